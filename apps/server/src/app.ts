@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { allEndpoints } from '@tutoria/shared';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { Redis } from './lib/redis.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { signaturePlugin } from './plugins/signature.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  store: CounterStore;
+  redis?: Redis;
+  logger?: boolean | object;
+}
+
+/** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, store } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: undefined,
+  });
+
+  // Validation throws the ZodError itself so the error handler can name fields in the caller's language.
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  const served = new Set<string>();
+  app.addHook('onRoute', (options) => {
+    const endpoint = options.config?.endpoint;
+    if (endpoint) served.add(endpoint.name);
+  });
+
+  const auth = createAuthService({ db: database.db, config, store });
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { apiRateLimitPerMinute: config.apiRateLimitPerMinute, redis: deps.redis });
+  await app.register(docsPlugin, { appName: config.appName });
+  await app.register(signaturePlugin, {
+    apps: config.signingApps,
+    nonceMaxAgeSeconds: config.nonceMaxAgeSeconds,
+    store,
+  });
+  await app.register(authPlugin, { resolveSession: auth.resolveSession });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  systemRoutes(app, { config, database });
+  authRoutes(app, auth);
+
+  const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
+  if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);
+  return app;
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SIGNING_APPS = 'tutoria-web:tutoria-dev-secret';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: booleanFlag.optional(),
+  SIGNING_APPS: z
+    .string()
+    .regex(/^[\w.-]+:[^,:]{8,}(,[\w.-]+:[^,:]{8,})*$/, 'SIGNING_APPS must be id:secret pairs, secrets ≥ 8 characters')
+    .default(DEV_SIGNING_APPS),
+  WEB_APPLICATION_ID: z.string().default('tutoria-web'),
+  APP_NAME: z.string().min(1).default('Tutoria'),
+  TIME_ZONE: z.string().default('UTC'),
+  CURRENCY: z.string().length(3).default('IRR'),
+  DEFAULT_LANGUAGE: z.enum(['en', 'zh']).default('en'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  NONCE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
+  LIST_ALL_CAP: z.coerce.number().int().positive().default(10_000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  CENTRE_NAME: z.string().default('Tutoria Learning Centre'),
+  CENTRE_ADDRESS: z.string().default('88 Learning Avenue, Suite 12'),
+  CENTRE_PHONE: z.string().default('+86 21 5555 0100'),
+  CENTRE_EMAIL: z.string().default('hello@tutoria.example'),
+  CENTRE_HOURS: z.string().default('Mon–Sat 09:00–21:00'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Every setting in one place, from the environment, validated; refuses unsafe production settings. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SIGNING_APPS === DEV_SIGNING_APPS) {
+    throw new Error('SIGNING_APPS must be set to your own secret in production (the development default is public).');
+  }
+  const signingApps = new Map(
+    e.SIGNING_APPS.split(',').map((pair) => {
+      const [id, secret] = pair.split(':') as [string, string];
+      return [id, secret];
+    }),
+  );
+  if (!signingApps.has(e.WEB_APPLICATION_ID)) {
+    throw new Error(`WEB_APPLICATION_ID "${e.WEB_APPLICATION_ID}" is not one of SIGNING_APPS.`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    signingApps,
+    usesDevSecret: e.SIGNING_APPS === DEV_SIGNING_APPS,
+    webApplicationId: e.WEB_APPLICATION_ID,
+    appName: e.APP_NAME,
+    timeZone: e.TIME_ZONE,
+    currency: e.CURRENCY,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_MINUTES * 60,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,
+    nonceMaxAgeSeconds: e.NONCE_MAX_AGE_SECONDS,
+    listAllCap: e.LIST_ALL_CAP,
+    login: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+    },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    centre: {
+      name: e.CENTRE_NAME,
+      address: e.CENTRE_ADDRESS,
+      phone: e.CENTRE_PHONE,
+      email: e.CENTRE_EMAIL,
+      hours: e.CENTRE_HOURS,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

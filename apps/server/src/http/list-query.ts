@@ -1,0 +1,167 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { GetListQuery, ListColumn, ListQuery, WhereCondition } from '@tutoria/shared';
+import { ALL_ROWS } from '@tutoria/shared';
+import { AppError } from './app-error.ts';
+
+/** A list column as the browser names it, and the SQL behind it. */
+export interface ColumnSpec extends ListColumn {
+  sql: PgColumn | SQL;
+}
+export type ColumnMap = Readonly<Record<string, ColumnSpec>>;
+
+export interface CompiledList {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  isAll: boolean;
+  cap: number;
+}
+
+const invalidQuery = (key: 'listColumnUnknown' | 'listOperandInvalid' | 'listTooLarge', values: Record<string, string | number>) =>
+  new AppError('INVALID_QUERY', { text: { key, values } });
+
+function findColumn(columns: ColumnMap, name: string): ColumnSpec {
+  const key = Object.keys(columns).find((k) => k.toLowerCase() === name.toLowerCase());
+  if (!key) throw invalidQuery('listColumnUnknown', { column: name.slice(0, 64) });
+  return columns[key]!;
+}
+
+/** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function coerce(spec: ColumnSpec, condition: WhereCondition): SQL | string | number | boolean | null {
+  const { operand, column } = condition;
+  if (operand === null) return null;
+  const bad = () => invalidQuery('listOperandInvalid', { column });
+  switch (spec.type) {
+    case 'text':
+    case 'enum':
+      return String(operand);
+    case 'number': {
+      const n = typeof operand === 'number' ? operand : Number(operand);
+      if (typeof operand === 'boolean' || operand === '' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'boolean':
+      if (typeof operand === 'boolean') return operand;
+      if (operand === 'true' || operand === 'false') return operand === 'true';
+      throw bad();
+    case 'time': {
+      const n = typeof operand === 'number' ? operand : Number(operand);
+      if (typeof operand === 'boolean' || operand === '' || !Number.isInteger(n) || n < 0 || n > 32503680000) throw bad();
+      return sql`to_timestamp(${n})`;
+    }
+  }
+}
+
+function compileCondition(columns: ColumnMap, condition: WhereCondition): SQL {
+  const spec = findColumn(columns, condition.column);
+  const value = coerce(spec, condition);
+  switch (condition.comparison) {
+    case 'Equal':
+      return value === null ? sql`${spec.sql} is null` : sql`${spec.sql} = ${value}`;
+    case 'NotEqual':
+      return value === null ? sql`${spec.sql} is not null` : sql`${spec.sql} is distinct from ${value}`;
+    case 'Contains':
+      if ((spec.type !== 'text' && spec.type !== 'enum') || value === null) {
+        throw invalidQuery('listOperandInvalid', { column: condition.column });
+      }
+      return sql`${spec.sql} ilike ${`%${escapeLike(String(value))}%`} escape '\\'`;
+  }
+}
+
+/** OR inside a group, AND across groups (DESIGN §4). */
+export function compileWhere(where: readonly (readonly WhereCondition[])[], columns: ColumnMap): SQL | undefined {
+  if (where.length === 0) return undefined;
+  const groups = where.map((group) => sql`(${sql.join(group.map((c) => compileCondition(columns, c)), sql` or `)})`);
+  return sql.join(groups, sql` and `);
+}
+
+export interface CompileOptions {
+  columns: ColumnMap;
+  /** Used when the caller names no order: createMoment descending in every list (SPEC §9). */
+  defaultOrder: { column: string; descending: boolean }[];
+  /** A unique column appended last so paging is stable between pages. */
+  tiebreaker: PgColumn;
+  allCap: number;
+}
+
+export function compileListQuery(query: ListQuery, options: CompileOptions): CompiledList {
+  const { columns } = options;
+  const order = query.order.length ? query.order : options.defaultOrder;
+  const orderBy = order.map(({ column, descending }) => {
+    const spec = findColumn(columns, column);
+    if (spec.sortable === false) throw invalidQuery('listColumnUnknown', { column });
+    return descending ? sql`${spec.sql} desc nulls last` : sql`${spec.sql} asc nulls first`;
+  });
+  orderBy.push(order.at(-1)?.descending ? desc(options.tiebreaker) : asc(options.tiebreaker));
+  const { index, size } = query.page;
+  if (size === ALL_ROWS) {
+    if (index !== 1) throw invalidQuery('listOperandInvalid', { column: 'page.index' });
+    return { where: compileWhere(query.where, columns), orderBy, limit: options.allCap + 1, offset: 0, isAll: true, cap: options.allCap };
+  }
+  return {
+    where: compileWhere(query.where, columns),
+    orderBy,
+    limit: size,
+    offset: (index - 1) * size,
+    isAll: false,
+    cap: options.allCap,
+  };
+}
+
+/** Selected beside the page's rows, so one query answers both the page and the total. */
+export const totalCountColumn = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * Splits the window count off the rows. A page past the end has no rows to carry the count,
+ * so only then is a second count query run.
+ */
+export async function finishPage<T extends { totalCount: number }>(
+  rows: T[],
+  compiled: CompiledList,
+  countAll: () => Promise<number>,
+): Promise<{ data: Omit<T, 'totalCount'>[]; totalCount: number }> {
+  if (compiled.isAll && rows.length > compiled.cap) throw invalidQuery('listTooLarge', { cap: compiled.cap });
+  const totalCount = rows[0]?.totalCount ?? (compiled.offset > 0 ? await countAll() : 0);
+  const data = rows.map(({ totalCount: _total, ...row }) => row);
+  return { data, totalCount };
+}
+
+/** Binds a list endpoint's declared columns to their SQL; the keys must be exactly the contract's. */
+export function columnsFor<E extends { listColumns?: Readonly<Record<string, ListColumn>> }>(
+  endpoint: E,
+  sqlOf: { [K in keyof NonNullable<E['listColumns']>]: PgColumn | SQL },
+): ColumnMap {
+  const declared = endpoint.listColumns ?? {};
+  return Object.fromEntries(
+    Object.entries(declared).map(([name, column]) => [name, { ...column, sql: (sqlOf as Record<string, PgColumn | SQL>)[name]! }]),
+  );
+}
+
+/** The GET list form (SPEC §7) turned into the POST form, for lists that offer both. */
+export function fromGetListQuery(
+  query: GetListQuery,
+  filters: { studentName?: string; classroomName?: string; isConfirmed?: string },
+  orderColumn = 'createMoment',
+): ListQuery {
+  const where: WhereCondition[][] = [];
+  if (query.isConfirmed !== undefined && filters.isConfirmed) {
+    where.push([{ column: filters.isConfirmed, comparison: 'Equal', operand: query.isConfirmed }]);
+  }
+  if (query.studentName && filters.studentName) {
+    where.push([{ column: filters.studentName, comparison: 'Contains', operand: query.studentName }]);
+  }
+  if (query.classroomName && filters.classroomName) {
+    where.push([{ column: filters.classroomName, comparison: 'Contains', operand: query.classroomName }]);
+  }
+  return {
+    page: { index: query.index, size: query.size },
+    where,
+    order: [{ column: orderColumn, descending: query.shouldOrderByDescending }],
+  };
+}

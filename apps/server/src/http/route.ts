@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '@tutoria/shared';
+import type { SessionUser } from './fastify-types.ts';
+
+export interface RouteContext<E extends Endpoint> {
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  params: EndpointParams<E>;
+  /** Null only on public endpoints: the auth plugin refuses the others before this runs. */
+  user: E['access'] extends 'public' ? SessionUser | null : SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Serves one contract entry at its canonical path and every alias, with the entry's schemas for
+ * validation, serialisation and the API docs. Routes are thin: they hand the context to a service.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<EndpointResponse<E>>,
+): void {
+  const spellings = [
+    { method: endpoint.method, path: endpoint.path, hide: false },
+    ...(endpoint.aliases ?? []).map((alias) =>
+      typeof alias === 'string'
+        ? { method: endpoint.method, path: alias, hide: true }
+        : { method: alias.method, path: alias.path, hide: true },
+    ),
+  ];
+  for (const spelling of spellings) {
+    app.route({
+      method: spelling.method,
+      url: `/api/v1/${spelling.path}`,
+      config: { endpoint },
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.name.split('.')[0]!],
+        hide: spelling.hide,
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        response: { 200: endpoint.response },
+      },
+      handler: async (request, reply) =>
+        handler({
+          query: request.query as EndpointQuery<E>,
+          body: request.body as EndpointBody<E>,
+          params: request.params as EndpointParams<E>,
+          user: request.user as RouteContext<E>['user'],
+          request,
+          reply,
+        }),
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { lockDataDir, openDatabase } from './db/client.ts';
+import { openStores } from './lib/stores.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+const database = await openDatabase(config);
+await database.migrate();
+const { store, redis } = openStores(config.redisUrl);
+const app = await buildApp({ config, database, store, redis });
+
+if (config.demo && (await seedDemoIfEmpty(database.db))) app.log.info('Created the demo centre.');
+if (config.usesDevSecret) app.log.warn('Using the development signing secret: set SIGNING_APPS in production.');
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const lines = [
+  '',
+  `  ${config.appName} is running at http://localhost:${port}/  (API docs: /api/docs)`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+];
+if (config.demo) {
+  lines.push(`  Demo logins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.userName} (${u.role})`).join(', ')}`);
+}
+console.log(lines.join('\n') + '\n');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    await app.close();
+    await database.close();
+    await store.close();
+    redis?.disconnect();
+  } finally {
+    unlock();
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,164 @@
+import {
+  type ChangePasswordBody,
+  type CurrentUser,
+  isAdminRole,
+  type LoginBody,
+  permissionsOf,
+  type Role,
+  type Tokens,
+} from '@tutoria/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { toEpoch } from '../../lib/time.ts';
+import * as repo from './auth.repo.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  store: CounterStore;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, config, store }: AuthDeps) {
+  const { login: limits, accessTokenTtlSeconds, refreshTokenTtlSeconds } = config;
+
+  function newTokens() {
+    const access = randomToken();
+    const refresh = randomToken();
+    const now = Date.now();
+    return {
+      tokens: { access_token: access, refresh_token: refresh, expires_in: accessTokenTtlSeconds } satisfies Tokens,
+      hashes: {
+        accessTokenHash: sha256(access),
+        refreshTokenHash: sha256(refresh),
+        accessExpiresAt: new Date(now + accessTokenTtlSeconds * 1000),
+        refreshExpiresAt: new Date(now + refreshTokenTtlSeconds * 1000),
+      },
+    };
+  }
+
+  const tooMany = () =>
+    new AppError('REQUESTS_EXCEEDED', { text: { key: 'tooManyLogins', values: { minutes: Math.ceil(limits.windowSeconds / 60) } } });
+
+  return {
+    /**
+     * DESIGN §5: INVALID_GRANT (HTTP 400) for any wrong name, password or inactive account, never
+     * saying which; every attempt is recorded; per-IP and per-account limits.
+     */
+    async login(body: LoginBody, client: ClientInfo): Promise<Tokens> {
+      const accountKey = `login:account:${body.userName.toLowerCase()}`;
+      if ((await store.increment(`login:ip:${client.ip}`, limits.windowSeconds)) > limits.maxAttemptsPerIp) throw tooMany();
+      const lockedOut = (await store.get(accountKey)) >= limits.maxFailuresPerAccount;
+
+      const user = await repo.findUserByUserName(db, body.userName);
+      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+      const success = Boolean(user && passwordOk && user.status === 'active' && !lockedOut);
+      const attempt = {
+        userKey: user?.publicKey ?? null,
+        userName: body.userName.slice(0, 100),
+        success,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      };
+      if (!success) {
+        await repo.insertLoginAttempt(db, attempt);
+        if (lockedOut) throw tooMany();
+        await store.increment(accountKey, limits.windowSeconds);
+        throw new AppError('INVALID_GRANT');
+      }
+      const { tokens, hashes } = newTokens();
+      await db.transaction(async (tx) => {
+        await repo.insertSession(tx, { userKey: user!.publicKey, ...hashes });
+        await repo.insertLoginAttempt(tx, attempt);
+      });
+      await store.delete(accountKey);
+      return tokens;
+    },
+
+    /** Rotates both tokens of a live session; the old refresh token stops working. */
+    async renew(refreshToken: string): Promise<Tokens> {
+      return db.transaction(async (tx) => {
+        const session = await repo.findLiveSessionByRefreshHash(tx, sha256(refreshToken));
+        if (!session) throw new AppError('INVALID_GRANT');
+        const { tokens, hashes } = newTokens();
+        await repo.rotateSessionTokens(tx, session.sessionId, hashes);
+        return tokens;
+      });
+    },
+
+    async logout(user: SessionUser): Promise<void> {
+      await repo.revokeSession(db, user.sessionId);
+    },
+
+    async resolveSession(accessToken: string): Promise<SessionUser | null> {
+      const row = await repo.findLiveSessionByAccessHash(db, sha256(accessToken));
+      if (!row) return null;
+      const role = row.role as Role;
+      return {
+        publicKey: row.publicKey,
+        sessionId: row.sessionId,
+        role,
+        fullName: row.fullName,
+        isAdmin: isAdminRole(role),
+        permissions: permissionsOf(role, row.extraPermissions),
+      };
+    },
+
+    async currentUser(user: SessionUser): Promise<CurrentUser> {
+      const row = await repo.findUserByKey(db, user.publicKey);
+      if (!row) throw new AppError('UNAUTHORIZED', { text: { key: 'sessionExpired' } });
+      const lastLogin = await repo.lastSuccessfulLogin(db, user.publicKey);
+      return {
+        publicKey: row.publicKey,
+        fullName: row.fullName,
+        nickName: row.nickName,
+        userName: row.userName,
+        role: row.role as Role,
+        baseType: row.baseType,
+        phoneNumber: row.phoneNumber,
+        emailAddress: row.emailAddress,
+        consultant: row.consultantKey,
+        isAdmin: user.isAdmin,
+        imageUrl: row.imageUrl,
+        createMoment: toEpoch(row.createMoment),
+        status: row.status as CurrentUser['status'],
+        permissions: [...user.permissions].sort(),
+        lastLogin: lastLogin ? toEpoch(lastLogin) : null,
+      };
+    },
+
+    /** Changes the caller's password; every other session of theirs ends, this one stays. */
+    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
+      const row = await repo.findUserByKey(db, user.publicKey);
+      if (!row || !(await verifyPassword(row.passwordHash, body.oldPassword))) {
+        throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'oldPassword', key: 'wrongOldPassword' }] });
+      }
+      if (body.oldPassword === body.newPassword) {
+        throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'newPassword', key: 'samePassword' }] });
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, user.publicKey, passwordHash);
+        await repo.revokeUserSessions(tx, user.publicKey, user.sessionId);
+        await writeAudit(tx, {
+          actorKey: user.publicKey,
+          action: 'user.changePassword',
+          entity: 'user',
+          entityId: user.publicKey,
+        });
+      });
+    },
+  };
+}

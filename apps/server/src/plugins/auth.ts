@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.ts';
+import type { SessionUser } from '../http/fastify-types.ts';
+
+export interface AuthPluginOptions {
+  resolveSession(accessToken: string): Promise<SessionUser | null>;
+}
+
+/**
+ * Resolves the bearer token to the caller and enforces the endpoint's declared access
+ * (DESIGN §6) before any body is read: 401 with status code 6 for no or a dead session,
+ * ACCESS_DENIED for a missing permission.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint || endpoint.access === 'public') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new AppError('UNAUTHORIZED', { text: { key: 'notSignedIn' } });
+    const user = token.length <= 200 ? await options.resolveSession(token) : null;
+    if (!user) throw new AppError('UNAUTHORIZED', { text: { key: 'sessionExpired' } });
+    request.user = user;
+    if (endpoint.access !== 'signedIn' && !user.permissions.has(endpoint.access)) {
+      throw new AppError('ACCESS_DENIED');
+    }
+  });
+});

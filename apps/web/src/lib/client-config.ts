@@ -1,0 +1,20 @@
+import { contract, type ClientConfig } from '@tutoria/shared';
+
+export const API_ROOT = '/api/v1/';
+
+let current: ClientConfig | undefined;
+
+/** Loads the start-up settings (signing application, centre, defaults) before any signed call. */
+export async function loadClientConfig(): Promise<ClientConfig> {
+  const response = await fetch(API_ROOT + contract.system.clientConfig.path, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Client config answered HTTP ${response.status}`);
+  current = (await response.json()) as ClientConfig;
+  return current;
+}
+
+export function getClientConfig(): ClientConfig {
+  if (!current) throw new Error('The client config is read before start-up loaded it');
+  return current;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  currentUser,
+  isAdminResponse,
+  loginBody,
+  permissionsPerRole,
+  permissionsPerRoleQuery,
+  renewBody,
+  tokens,
+} from '../schemas/auth.ts';
+import { okResponse } from '../schemas/common.ts';
+import { defineEndpoint } from './define.ts';
+
+export const authContract = {
+  login: defineEndpoint({
+    name: 'auth.login',
+    method: 'POST',
+    path: 'user/login',
+    aliases: ['auth_login'],
+    body: loginBody,
+    response: tokens,
+    access: 'public',
+    summary: 'Signs in with user name and password; rate-limited per IP and per account.',
+  }),
+  renew: defineEndpoint({
+    name: 'auth.renew',
+    method: 'POST',
+    path: 'user/renew',
+    body: renewBody,
+    response: tokens,
+    access: 'public',
+    summary: 'Trades a refresh token for new tokens; the old refresh token stops working.',
+  }),
+  logout: defineEndpoint({
+    name: 'auth.logout',
+    method: 'POST',
+    path: 'user/logout',
+    aliases: ['auth_logout'],
+    body: z.strictObject({}).optional(),
+    response: okResponse,
+    access: 'signedIn',
+    summary: 'Ends the current session at once.',
+  }),
+  getUser: defineEndpoint({
+    name: 'auth.getUser',
+    method: 'GET',
+    path: 'user/getuser',
+    response: currentUser,
+    access: 'signedIn',
+    summary: 'The signed-in user with the permissions they hold.',
+  }),
+  isAdmin: defineEndpoint({
+    name: 'auth.isAdmin',
+    method: 'GET',
+    path: 'user/isadmin',
+    response: isAdminResponse,
+    access: 'signedIn',
+    summary: 'Whether the signed-in user is staff (every role but Student).',
+  }),
+  changePassword: defineEndpoint({
+    name: 'auth.changePassword',
+    method: 'PUT',
+    path: 'user/ManualChangePassword',
+    aliases: [{ method: 'POST', path: 'auth_change_password' }],
+    body: changePasswordBody,
+    response: okResponse,
+    access: 'signedIn',
+    summary: "Changes the caller's own password; every other session of theirs ends.",
+  }),
+  permissionsPerRole: defineEndpoint({
+    name: 'auth.permissionsPerRole',
+    method: 'GET',
+    path: 'user/getAllPermissionsOfEachRole',
+    aliases: ['permissions_per_role'],
+    query: permissionsPerRoleQuery,
+    response: permissionsPerRole,
+    access: 'signedIn',
+    summary: 'The role → permissions map, or one role of it.',
+  }),
+};

@@ -1,0 +1,156 @@
+/**
+ * Roles and permissions (SPEC §6, DESIGN §6). Permissions are `area.action`; each role maps to a
+ * set; a user may hold extra permissions on top of the role's. Every contract entry names the
+ * permission it needs, and the server checks it on every call.
+ */
+export const roles = [
+  'Admin',
+  'FinancialAdmin',
+  'SchedulingAdmin',
+  'TeamLeader',
+  'AcademicConsultant',
+  'Teacher',
+  'AssistantTeacher',
+  'Student',
+] as const;
+export type Role = (typeof roles)[number];
+
+export const permissionNames = [
+  'users.read',
+  'users.manage',
+  'users.managePermissions',
+  'users.readAudit',
+  'lessons.read',
+  'lessons.manage',
+  'classes.read',
+  'classes.manage',
+  'classes.destroy',
+  'classes.readDeleted',
+  'timetable.readAll',
+  'timetable.manageAll',
+  'timetable.manageOwn',
+  'sessions.record',
+  'sessions.confirmAsTeacher',
+  'sessions.confirmAsAdmin',
+  'reports.read',
+  'notifications.read',
+  'notifications.create',
+  'coursePlans.read',
+  'coursePlans.manage',
+  'surveys.manage',
+  'surveys.answer',
+  'contracts.read',
+  'contracts.manage',
+  'finance.read',
+  'finance.manage',
+  'deposits.readOwn',
+  'deposits.create',
+  'deposits.confirm',
+  'deposits.confirmAsConsultant',
+  'deposits.confirmAsFinancialAdmin',
+  'transfers.confirmAsConsultant',
+  'transfers.confirmAsFinancialAdmin',
+  'prices.setStudentCost',
+  'prices.setTeacherSalary',
+  'teacherFees.manage',
+  'settlements.readOwn',
+] as const;
+export type Permission = (typeof permissionNames)[number];
+
+const all = [...permissionNames];
+
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  Admin: all,
+  FinancialAdmin: [
+    'users.read',
+    'lessons.read',
+    'classes.read',
+    'reports.read',
+    'notifications.read',
+    'notifications.create',
+    'contracts.read',
+    'contracts.manage',
+    'finance.read',
+    'finance.manage',
+    'deposits.create',
+    'deposits.confirm',
+    'deposits.confirmAsFinancialAdmin',
+    'transfers.confirmAsFinancialAdmin',
+    'prices.setTeacherSalary',
+    'teacherFees.manage',
+  ],
+  SchedulingAdmin: [
+    'users.read',
+    'lessons.read',
+    'lessons.manage',
+    'classes.read',
+    'classes.manage',
+    'timetable.readAll',
+    'timetable.manageAll',
+    'sessions.record',
+    'sessions.confirmAsAdmin',
+    'reports.read',
+    'notifications.read',
+    'notifications.create',
+  ],
+  TeamLeader: [
+    'users.read',
+    'lessons.read',
+    'lessons.manage',
+    'classes.read',
+    'timetable.readAll',
+    'reports.read',
+    'notifications.read',
+    'notifications.create',
+    'coursePlans.read',
+    'coursePlans.manage',
+    'surveys.manage',
+  ],
+  AcademicConsultant: [
+    'users.read',
+    'users.manage',
+    'lessons.read',
+    'classes.read',
+    'reports.read',
+    'notifications.read',
+    'coursePlans.read',
+    'coursePlans.manage',
+    'contracts.read',
+    'contracts.manage',
+    'finance.read',
+    'deposits.create',
+    'deposits.confirmAsConsultant',
+    'transfers.confirmAsConsultant',
+    'prices.setStudentCost',
+  ],
+  Teacher: [
+    'users.read',
+    'lessons.read',
+    'classes.read',
+    'timetable.manageOwn',
+    'sessions.record',
+    'sessions.confirmAsTeacher',
+    'reports.read',
+    'notifications.read',
+    'settlements.readOwn',
+  ],
+  AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
+  Student: ['classes.read', 'reports.read', 'notifications.read', 'deposits.readOwn', 'surveys.answer'],
+};
+
+/** Roles whose reach is limited to their own records; the services narrow every query for them. */
+export const scopedRoles: readonly Role[] = ['AcademicConsultant', 'Teacher', 'AssistantTeacher', 'Student'];
+
+export function isAdminRole(role: Role): boolean {
+  return role !== 'Student';
+}
+
+export function permissionsOf(role: Role, extra: readonly string[] = []): Set<Permission> {
+  const set = new Set<Permission>(rolePermissions[role]);
+  for (const p of extra) if ((permissionNames as readonly string[]).includes(p)) set.add(p as Permission);
+  return set;
+}
+
+export function can(user: { role: Role; extraPermissions?: readonly string[] }, permission: Permission): boolean {
+  return permissionsOf(user.role, user.extraPermissions).has(permission);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  databaseAnswers: z.boolean(),
+  time: z.number().int(),
+});
+
+/** What the browser needs before its first signed call (DESIGN §4: never a second hand-kept copy). */
+export const clientConfig = z.object({
+  appName: z.string(),
+  applicationId: z.string(),
+  applicationSecret: z.string(),
+  defaultLanguage: z.enum(['en', 'zh']),
+  timeZone: z.string(),
+  currency: z.string(),
+  centre: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    hours: z.string(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
