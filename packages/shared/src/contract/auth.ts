@@ -37,7 +37,7 @@ export const authContract = {
     method: 'POST',
     path: 'user/logout',
     aliases: ['auth_logout'],
-    body: z.strictObject({}).optional(),
+    body: z.strictObject({}).nullish(),
     response: okResponse,
     access: 'signedIn',
     summary: 'Ends the current session at once.',

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery, type ListQueryInput, textSearchGroup } from '@tutoria/shared';
+import { users } from '../db/schema/index.ts';
+import { buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AppError } from './app-error.ts';
+import { type ColumnMap, compileListQuery, finishPage, totalCountColumn } from './list-query.ts';
+
+/** The engine against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+let t: TestApp;
+const columns: ColumnMap = {
+  fullName: { type: 'text', sql: users.fullName },
+  userName: { type: 'text', sql: users.userName },
+  role: { type: 'enum', sql: users.role },
+  createMoment: { type: 'time', sql: users.createMoment },
+};
+const NAMES = ['Ann Lee', 'anna Wu', 'ANNIE Ho', '100% Sure', 'under_score', 'Bob Ma', "O'Brien"];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [i, fullName] of NAMES.entries()) {
+    await buildUser(t.db, { fullName, role: 'Teacher', createMoment: new Date(Date.UTC(2026, 0, 1 + i)) });
+  }
+});
+afterAll(() => t.close());
+
+async function list(input: ListQueryInput, allCap = 100) {
+  const compiled = compileListQuery(listQuery.parse(input), {
+    columns,
+    defaultOrder: [{ column: 'createMoment', descending: true }],
+    tiebreaker: users.publicKey,
+    allCap,
+  });
+  const scope = eq(users.role, 'Teacher');
+  const rows = await t.db
+    .select({ fullName: users.fullName, totalCount: totalCountColumn })
+    .from(users)
+    .where(and(scope, compiled.where))
+    .orderBy(...compiled.orderBy)
+    .limit(compiled.limit)
+    .offset(compiled.offset);
+  return finishPage(rows, compiled, async () => (await t.db.$count(users, and(scope, compiled.where))));
+}
+
+describe('list query engine on a real database', () => {
+  it('searches case-insensitively in the three spellings the browser sends', async () => {
+    const page = await list({ where: [textSearchGroup(['fullName'], 'ann')] });
+    expect(page.data.map((r) => r.fullName).sort()).toEqual(['ANNIE Ho', 'Ann Lee', 'anna Wu']);
+    expect(page.totalCount).toBe(3);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect((await list({ where: [[{ column: 'fullName', comparison: 'Contains', operand: '%' }]] })).data).toEqual([
+      { fullName: '100% Sure' },
+    ]);
+    expect((await list({ where: [[{ column: 'fullName', comparison: 'Contains', operand: '_' }]] })).data).toEqual([
+      { fullName: 'under_score' },
+    ]);
+  });
+
+  it('survives SQL in operands and finds quotes literally', async () => {
+    const hostile = ["' or 1=1 --", "x'; drop table users; --", '\\', "O'Brien"];
+    for (const operand of hostile) {
+      const page = await list({ where: [[{ column: 'fullName', comparison: 'Contains', operand }]] });
+      expect(page.data.length).toBe(operand === "O'Brien" ? 1 : 0);
+    }
+    expect(await t.db.$count(users)).toBeGreaterThanOrEqual(NAMES.length);
+  });
+
+  it('ANDs groups and ORs conditions', async () => {
+    const page = await list({
+      where: [
+        [
+          { column: 'fullName', comparison: 'Equal', operand: 'Bob Ma' },
+          { column: 'fullName', comparison: 'Equal', operand: 'Ann Lee' },
+        ],
+        [{ column: 'fullName', comparison: 'NotEqual', operand: 'Bob Ma' }],
+      ],
+    });
+    expect(page.data).toEqual([{ fullName: 'Ann Lee' }]);
+  });
+
+  it('pages newest first with the total from the same query, and past the end', async () => {
+    const first = await list({ page: { index: 1, size: 3 } });
+    expect(first.data.map((r) => r.fullName)).toEqual(["O'Brien", 'Bob Ma', 'under_score']);
+    expect(first.totalCount).toBe(NAMES.length);
+    const last = await list({ page: { index: 3, size: 3 } });
+    expect(last.data).toEqual([{ fullName: 'Ann Lee' }]);
+    const beyond = await list({ page: { index: 9, size: 3 } });
+    expect(beyond).toEqual({ data: [], totalCount: NAMES.length });
+  });
+
+  it('orders by a named column', async () => {
+    const page = await list({ page: { index: 1, size: 2 }, order: [{ column: 'fullName', descending: false }] });
+    expect(page.data.map((r) => r.fullName)).toEqual(['100% Sure', 'ANNIE Ho']);
+  });
+
+  it('answers all rows for size -1, and refuses past the cap', async () => {
+    expect((await list({ page: { index: 1, size: -1 } })).data).toHaveLength(NAMES.length);
+    await expect(list({ page: { index: 1, size: -1 } }, 3)).rejects.toBeInstanceOf(AppError);
+  });
+});

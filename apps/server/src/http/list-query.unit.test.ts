@@ -1,0 +1,146 @@
+import { PgDialect, pgTable, text, timestamp, uuid, integer, boolean } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { listQuery } from '@tutoria/shared';
+import { AppError } from './app-error.ts';
+import { compileListQuery, escapeLike, fromGetListQuery, type ColumnMap } from './list-query.ts';
+
+const table = pgTable('things', {
+  id: uuid('id').primaryKey(),
+  name: text('name'),
+  hours: integer('hours'),
+  active: boolean('active'),
+  createdAt: timestamp('created_at'),
+});
+const columns: ColumnMap = {
+  name: { type: 'text', sql: table.name },
+  hours: { type: 'number', sql: table.hours },
+  active: { type: 'boolean', sql: table.active },
+  createMoment: { type: 'time', sql: table.createdAt },
+  secret: { type: 'text', sql: table.name, sortable: false },
+};
+const dialect = new PgDialect();
+const compile = (input: unknown, allCap = 100) =>
+  compileListQuery(listQuery.parse(input), {
+    columns,
+    defaultOrder: [{ column: 'createMoment', descending: true }],
+    tiebreaker: table.id,
+    allCap,
+  });
+const render = (input: unknown) => {
+  const c = compile(input);
+  return c.where ? dialect.sqlToQuery(c.where) : undefined;
+};
+const failure = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError ? error.code : 'other';
+  }
+  return 'none';
+};
+
+describe('list query engine (DESIGN §4)', () => {
+  it('defaults to page 1 of 10, newest first', () => {
+    const c = compile({});
+    expect(c).toMatchObject({ limit: 10, offset: 0, isAll: false });
+    expect(dialect.sqlToQuery(c.orderBy[0]!).sql).toBe('"things"."created_at" desc nulls last');
+  });
+
+  it('ORs inside a group and ANDs the groups, all parameterised', () => {
+    const q = render({
+      where: [
+        [
+          { column: 'name', comparison: 'Contains', operand: 'ann' },
+          { column: 'name', comparison: 'Contains', operand: 'Ann' },
+        ],
+        [{ column: 'hours', comparison: 'NotEqual', operand: 3 }],
+      ],
+    })!;
+    expect(q.sql).toBe(
+      `("things"."name" ilike $1 escape '\\' or "things"."name" ilike $2 escape '\\') and ("things"."hours" is distinct from $3)`,
+    );
+    expect(q.params).toEqual(['%ann%', '%Ann%', 3]);
+  });
+
+  it('keeps SQL in an operand as a plain parameter', () => {
+    const q = render({ where: [[{ column: 'name', comparison: 'Equal', operand: "x'; drop table users; --" }]] })!;
+    expect(q.sql).toBe('("things"."name" = $1)');
+    expect(q.params).toEqual(["x'; drop table users; --"]);
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(render({ where: [[{ column: 'name', comparison: 'Contains', operand: '%' }]] })!.params).toEqual(['%\\%%']);
+  });
+
+  it('turns null into IS NULL / IS NOT NULL', () => {
+    expect(render({ where: [[{ column: 'name', comparison: 'Equal', operand: null }]] })!.sql).toBe('("things"."name" is null)');
+    expect(render({ where: [[{ column: 'name', comparison: 'NotEqual', operand: null }]] })!.sql).toBe(
+      '("things"."name" is not null)',
+    );
+  });
+
+  it('compares times given in epoch seconds', () => {
+    const q = render({ where: [[{ column: 'createMoment', comparison: 'Equal', operand: 1700000000 }]] })!;
+    expect(q.sql).toBe('("things"."created_at" = to_timestamp($1))');
+  });
+
+  it('matches column names case-insensitively', () => {
+    expect(render({ where: [[{ column: 'NAME', comparison: 'Equal', operand: 'a' }]] })!.sql).toBe('("things"."name" = $1)');
+  });
+
+  it.each([
+    ['an unknown column', { where: [[{ column: 'password_hash', comparison: 'Equal', operand: 'x' }]] }],
+    ['a quoted column', { where: [[{ column: 'name" or 1=1 --', comparison: 'Equal', operand: 'x' }]] }],
+    ['a number that is not one', { where: [[{ column: 'hours', comparison: 'Equal', operand: 'abc' }]] }],
+    ['a boolean that is not one', { where: [[{ column: 'active', comparison: 'Equal', operand: 'yes' }]] }],
+    ['Contains on a number', { where: [[{ column: 'hours', comparison: 'Contains', operand: '1' }]] }],
+    ['a negative time', { where: [[{ column: 'createMoment', comparison: 'Equal', operand: -5 }]] }],
+    ['ordering by an unknown column', { order: [{ column: 'nope', descending: true }] }],
+    ['ordering by an unsortable column', { order: [{ column: 'secret', descending: true }] }],
+    ['page size -1 past page 1', { page: { index: 2, size: -1 } }],
+  ])('refuses %s with INVALID_QUERY', (_label, input) => {
+    expect(failure(() => compile(input))).toBe('INVALID_QUERY');
+  });
+
+  it.each([
+    ['a negative index', { page: { index: -1, size: 10 } }],
+    ['a zero size', { page: { index: 1, size: 0 } }],
+    ['a huge size', { page: { index: 1, size: 1_000_000 } }],
+    ['a fractional index', { page: { index: 1.5, size: 10 } }],
+    ['an unknown comparison', { where: [[{ column: 'name', comparison: 'Like', operand: 'a' }]] }],
+    ['an empty OR group', { where: [[]] }],
+    ['too many groups', { where: Array.from({ length: 21 }, () => [{ column: 'name', comparison: 'Equal', operand: 'a' }]) }],
+    ['an oversized operand', { where: [[{ column: 'name', comparison: 'Equal', operand: 'a'.repeat(201) }]] }],
+    ['an unknown key', { page: { index: 1, size: 10 }, limit: 5 }],
+    ['an object operand', { where: [[{ column: 'name', comparison: 'Equal', operand: { $ne: 1 } }]] }],
+  ])('rejects %s in the schema', (_label, input) => {
+    expect(listQuery.safeParse(input).success).toBe(false);
+  });
+
+  it('asks for one row past the cap when all rows are wanted', () => {
+    expect(compile({ page: { index: 1, size: -1 } }, 50)).toMatchObject({ limit: 51, offset: 0, isAll: true });
+  });
+
+  it('pages with a stable tiebreaker', () => {
+    const c = compile({ page: { index: 3, size: 20 }, order: [{ column: 'name', descending: false }] });
+    expect(c).toMatchObject({ limit: 20, offset: 40 });
+    expect(dialect.sqlToQuery(c.orderBy[1]!).sql).toBe('"things"."id" asc');
+  });
+
+  it('translates the GET form', () => {
+    expect(
+      fromGetListQuery(
+        { index: 2, size: 5, isConfirmed: true, studentName: 'li', shouldOrderByDescending: false },
+        { studentName: 'studentName', isConfirmed: 'isConfirmed' },
+      ),
+    ).toEqual({
+      page: { index: 2, size: 5 },
+      where: [
+        [{ column: 'isConfirmed', comparison: 'Equal', operand: true }],
+        [{ column: 'studentName', comparison: 'Contains', operand: 'li' }],
+      ],
+      order: [{ column: 'createMoment', descending: false }],
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Endpoint, EndpointInput, Language } from '@tutoria/shared';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { type CounterStore, memoryCounterStore } from '../src/lib/counter-store.ts';
+import { signedHeaders, TEST_APP_ID, TEST_SECRET } from './signing.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  store: CounterStore;
+  /** Calls a contract entry the way the browser does: signed, with a token and a language. */
+  call<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>, options?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: Language;
+  headers?: Record<string, string>;
+  /** Send the raw body as is (for malformed-input tests). */
+  rawBody?: string;
+  /** Use this spelling instead of the canonical path. */
+  path?: string;
+  method?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SIGNING_APPS: `${TEST_APP_ID}:${TEST_SECRET}`,
+    WEB_APPLICATION_ID: TEST_APP_ID,
+    DATA_DIR: '/nonexistent-test-data',
+    WEB_DIST: '/nonexistent-web-dist',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+    ...env,
+  });
+  const store = memoryCounterStore();
+  const app = await buildApp({ config, database, store, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    store,
+    call(endpoint, input = {}, options = {}) {
+      const { query, body, params } = input as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string> };
+      let path = options.path ?? endpoint.path;
+      for (const [key, value] of Object.entries(params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
+      const search = query
+        ? new URLSearchParams(
+            Object.entries(query)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ).toString()
+        : '';
+      const headers: Record<string, string> = {
+        ...signedHeaders(),
+        'accept-language': options.language ?? 'en',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      };
+      const hasBody = options.rawBody !== undefined || body !== undefined;
+      if (hasBody) headers['content-type'] = 'application/json';
+      return app.inject({
+        method: (options.method ?? endpoint.method) as 'GET',
+        url: `/api/v1/${path}${search ? `?${search}` : ''}`,
+        headers,
+        ...(hasBody ? { payload: options.rawBody ?? JSON.stringify(body) } : {}),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await store.close();
+    },
+  };
+}

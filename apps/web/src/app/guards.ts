@@ -1,0 +1,41 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+import { canOpen, loginHref, paths } from './paths';
+
+function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Login-required routes: without a stored token, go to sign-in and come back afterwards. */
+export async function requireSignedIn({ request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) throw redirect(loginHref(requestedPath(request)));
+  return queryClient.ensureQueryData(getUserQueryOptions());
+}
+
+/** Admin-only routes need the isAdmin flag of the stored user; anyone else goes to sign-in (SPEC §2). */
+export async function requireAdmin(args: LoaderFunctionArgs) {
+  const user = await requireSignedIn(args);
+  if (!user.isAdmin) throw redirect(loginHref(requestedPath(args.request)));
+  return user;
+}
+
+/**
+ * Guest-only routes send a signed-in user to the panel, unless they were sent here from a page
+ * their account may not open: then they may sign in with another account.
+ */
+export function requireGuest({ request }: LoaderFunctionArgs) {
+  const user = getStoredUser();
+  if (!isSignedIn() || !user) return null;
+  const target = new URL(request.url).searchParams.get('redirect');
+  if (target && !canOpen(user, target)) return null;
+  throw redirect(paths.panel.path);
+}
+
+/** `/panel` lands students on their reports and staff on the admin area. */
+export async function panelHome(args: LoaderFunctionArgs) {
+  const user = await requireSignedIn(args);
+  throw redirect(user.isAdmin ? paths.admin.path : paths.reportTasks.path);
+}

@@ -1,0 +1,75 @@
+import { generatePath } from 'react-router';
+import type { CurrentUser } from '@tutoria/shared';
+
+/**
+ * Every route of SPEC §2 with its name. Keys double as page-title keys (`common:titles.<key>`);
+ * a route is only served once the router registers it.
+ */
+export const paths = {
+  landing: { name: 'landing', path: '/' },
+  contact: { name: 'contact', path: '/contact-us' },
+  notFound: { name: '404', path: '/404' },
+  auth: { name: 'auth', path: '/auth' },
+  authLogin: { name: 'auth.login', path: '/auth/login' },
+  parentReport: { name: 'parent.report', path: '/parent/report/:reportId' },
+  panel: { name: 'panel', path: '/panel' },
+  reportTasks: { name: 'report.tasks', path: '/panel/reports' },
+  panelClasses: { name: 'panel.classes', path: '/panel/classes' },
+  panelProgressStage: { name: 'panel.progressStage', path: '/panel/progressStage' },
+  panelUpcoming: { name: 'panel.upcoming', path: '/panel/upcoming' },
+  panelNotifications: { name: 'panel.notifications', path: '/panel/notifications' },
+  panelAccount: { name: 'panel.account', path: '/panel/account' },
+  admin: { name: 'admin', path: '/admin' },
+  adminPanel: { name: 'admin.panel', path: '/admin/panel' },
+  adminDashboard: { name: 'admin.dashboard', path: '/admin/panel/dashboard' },
+  adminUsers: { name: 'admin.users', path: '/admin/panel/users' },
+  adminUserReport: { name: 'admin.users.report', path: '/admin/panel/users/report/:key' },
+  adminUserProgressStage: { name: 'admin.users.progressStage', path: '/admin/panel/users/progressStage/:id' },
+  adminLessons: { name: 'admin.lessons', path: '/admin/panel/lessons' },
+  adminCourses: { name: 'admin.courses', path: '/admin/panel/courses' },
+  adminReports: { name: 'admin.reports', path: '/admin/panel/reports/:key?' },
+  adminSchedule: { name: 'admin.adminSchedule', path: '/admin/panel/adminSchedule' },
+  teacherSchedule: { name: 'admin.teacherSchedule', path: '/admin/panel/teacherSchedule' },
+  classTable: { name: 'admin.class.table', path: '/admin/panel/class/table' },
+  classUpcoming: { name: 'admin.class.upcoming', path: '/admin/panel/class/upcoming' },
+  classCreate: { name: 'admin.class.create', path: '/admin/panel/class/create' },
+  classDetails: { name: 'admin.class.details', path: '/admin/panel/class/:id' },
+  classStudentRecords: {
+    name: 'admin.class.student',
+    path: '/admin/panel/class/:id/student/:student_id/exams-homeworks',
+  },
+  adminNotifications: { name: 'admin.notifications', path: '/admin/panel/notifications' },
+  adminContract: { name: 'admin.contract', path: '/admin/panel/contract' },
+  adminAccount: { name: 'admin.account', path: '/admin/panel/account' },
+  finance: { name: 'finance', path: '/admin/finance' },
+  financeDeposit: { name: 'finance.deposit', path: '/admin/finance/deposit' },
+  financeSettlement: { name: 'finance.settlement', path: '/admin/finance/settlement' },
+  financeTransfer: { name: 'finance.transfer', path: '/admin/finance/transfer' },
+  financeFee: { name: 'finance.fee', path: '/admin/finance/fee' },
+} as const;
+
+export type RouteKey = keyof typeof paths;
+
+/** Route keys that have a page title of their own (redirect-only routes have none). */
+export type TitledRouteKey = Exclude<RouteKey, 'auth' | 'panel' | 'admin' | 'adminPanel' | 'finance'>;
+
+export function href<K extends RouteKey>(key: K, params?: Parameters<typeof generatePath<(typeof paths)[K]['path']>>[1]): string {
+  return generatePath(paths[key].path, params);
+}
+
+export function loginHref(redirectTo?: string): string {
+  return redirectTo ? `${paths.authLogin.path}?redirect=${encodeURIComponent(redirectTo)}` : paths.authLogin.path;
+}
+
+/** Whether a signed-in user may open a path: the admin area needs a staff account (SPEC §6). */
+export function canOpen(user: Pick<CurrentUser, 'isAdmin'>, path: string): boolean {
+  const inAdmin = path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
+  return !inAdmin || user.isAdmin;
+}
+
+/** A `redirect` query is followed only to an in-app page the user may open (no open redirects). */
+export function safeRedirect(target: string | null, user: Pick<CurrentUser, 'isAdmin'>): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (target.startsWith(paths.auth.path)) return null;
+  return canOpen(user, target) ? target : null;
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { NavigationProgress } from '@/components/navigation-progress';
+import { getClientConfig } from '@/lib/client-config';
+import type { RouteHandle } from './router';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** `<route title> · <app name>` (SPEC §2), following the language too. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  const title = handle ? t(`titles.${handle.title}`) : undefined;
+  useEffect(() => {
+    const { appName } = getClientConfig();
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title]);
+}
+
+/** Every navigation scrolls smoothly to the top (SPEC §2). */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useDocumentTitle();
+  useScrollToTop();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

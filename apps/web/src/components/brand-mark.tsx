@@ -1,0 +1,30 @@
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { getClientConfig } from '@/lib/client-config';
+
+interface BrandMarkProps {
+  /** Hide the centre's name below this width (phones). */
+  nameVisibleFrom?: 'xs' | 'sm' | 'md';
+  inverted?: boolean;
+}
+
+/** The centre's mark and name, linking home. The application name is never shown (SPEC §1). */
+export function BrandMark({ nameVisibleFrom = 'xs', inverted = false }: BrandMarkProps) {
+  const { t } = useTranslation();
+  const { centre } = getClientConfig();
+  return (
+    <UnstyledButton component={Link} to={paths.landing.path} aria-label={t('nav.homeLink')}>
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'gradient'} gradient={{ from: 'indigo', to: 'cyan', deg: 135 }}>
+          <IconSchool size={20} stroke={1.8} />
+        </ThemeIcon>
+        <Text fw={700} size="md" c={inverted ? 'white' : undefined} visibleFrom={nameVisibleFrom} lineClamp={1}>
+          {centre.name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

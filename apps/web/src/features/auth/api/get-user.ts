@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contract } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { getStoredUser, storeUser } from '@/lib/auth-storage';
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+/**
+ * The signed-in user. Starts from the stored copy so guards and layouts render at once, then
+ * refreshes from the server on first use (permission changes take effect on the next load).
+ */
+export function getUserQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: async ({ signal }) => {
+      const user = await api.call(contract.auth.getUser, undefined, { signal });
+      storeUser(user);
+      return user;
+    },
+    initialData: () => getStoredUser() ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(getUserQueryOptions()).data;
+}

@@ -1,0 +1,162 @@
+import i18next from 'i18next';
+import {
+  contract,
+  SESSION_EXPIRED_STATUS_CODE,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '@tutoria/shared';
+import { clearAuth, getAccessToken, getExpiration, getRefreshToken, storeTokens } from './auth-storage';
+import { API_ROOT, getClientConfig } from './client-config';
+import { currentLanguage } from './i18n';
+import { signatureHeaders } from './signature';
+
+/** Renew the access token this long before it runs out, so no call races its expiry. */
+const RENEW_MARGIN_MS = 60_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | 'NETWORK_ERROR',
+    readonly status: number,
+    readonly details: readonly FieldError[] = [],
+    /** The stored session is over; the app is already on its way to the sign-in page. */
+    readonly sessionExpired = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Sends this token instead of the stored one; expiry is then the caller's concern. */
+  token?: string;
+}
+
+type CallArgs<E> =
+  Partial<EndpointInput<E>> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+interface RawInput {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+let onSessionExpired: () => void = () => undefined;
+
+/** The app decides where an expired session goes; the client only clears what it stored. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, params: RawInput['params'], query: RawInput['query']): string {
+  const filled = path.replace(/:(\w+)/g, (_slot, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return API_ROOT + filled + (text ? `?${text}` : '');
+}
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  return typeof payload === 'object' && payload !== null && (payload as ErrorBody).isSuccess === false;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  input: RawInput,
+  options: CallOptions,
+): Promise<EndpointResponse<E>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const storedToken = getAccessToken();
+  const token = options.token ?? storedToken;
+  if (!endpoint.unsigned) {
+    const { applicationId, applicationSecret } = getClientConfig();
+    Object.assign(headers, signatureHeaders(applicationId, applicationSecret));
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, input.params, input.query), {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(i18next.t('common:errors.network'), 'NETWORK_ERROR', 0);
+  }
+
+  const payload = await readPayload(response);
+  const errorBody = isErrorBody(payload) ? payload : undefined;
+  const expired = response.status === 401 || errorBody?.statusCode === SESSION_EXPIRED_STATUS_CODE;
+  // Only the stored session can expire here: a call with its own token (logout) handles its own answer.
+  if (expired && storedToken && options.token === undefined) {
+    clearAuth();
+    onSessionExpired();
+    throw new ApiError(errorBody?.message ?? '', 'UNAUTHORIZED', response.status, [], true);
+  }
+  if (!response.ok || errorBody) {
+    throw new ApiError(
+      errorBody?.message || errorBody?.Message || i18next.t('errors:INTERNAL_ERROR'),
+      errorBody?.code ?? 'INTERNAL_ERROR',
+      response.status,
+      errorBody?.details ?? [],
+    );
+  }
+  return payload as EndpointResponse<E>;
+}
+
+let renewing: Promise<void> | null = null;
+
+/** Trades the refresh token for new tokens shortly before the access token runs out (one call at a time). */
+async function ensureFreshToken(): Promise<void> {
+  const expiration = getExpiration();
+  const refreshToken = getRefreshToken();
+  if (!expiration || !refreshToken || expiration - Date.now() > RENEW_MARGIN_MS) return;
+  renewing ??= send(contract.auth.renew, { body: { refresh_token: refreshToken } }, {})
+    .then(storeTokens, (error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.sessionExpired) {
+        clearAuth();
+        onSessionExpired();
+        throw new ApiError(error.message, error.code, error.status, [], true);
+      }
+      throw error;
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  await renewing;
+}
+
+/**
+ * Calls one contract endpoint (DESIGN §3): fills `:params`, the query string and the JSON body,
+ * signs the request, and turns failures into `ApiError` with the server's message.
+ */
+async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+  if (endpoint.access !== 'public' && !options?.token) await ensureFreshToken();
+  return send(endpoint, (input ?? {}) as RawInput, options ?? {});
+}
+
+export const api = { call };

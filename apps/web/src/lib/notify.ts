@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import classes from './notify.module.css';
+
+/** Snackbar rules (SPEC §8, §9): upper case, 5 s, bottom right, multi-line past 60 characters. */
+const SNACKBAR_MS = 5000;
+const MULTI_LINE_AFTER = 60;
+
+function show(text: string, color: 'red' | 'green'): void {
+  notifications.show({
+    message: text.toLocaleUpperCase(),
+    color,
+    autoClose: SNACKBAR_MS,
+    position: 'bottom-right',
+    withBorder: true,
+    className: text.length > MULTI_LINE_AFTER ? classes.multiLine : classes.singleLine,
+  });
+}
+
+export function notifyError(text: string): void {
+  show(text, 'red');
+}
+
+export function notifySuccess(text: string): void {
+  show(text, 'green');
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { changePasswordBody, loginBody } from './schemas/auth.ts';
+import { zodErrorToFieldErrors } from './validation.ts';
+
+const errorsOf = (schema: z.ZodType, value: unknown, language: 'en' | 'zh' = 'en') => {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected failure');
+  return zodErrorToFieldErrors(result.error, language);
+};
+
+describe('validation texts (SPEC §5)', () => {
+  it('says a required field can not be empty, naming it', () => {
+    expect(errorsOf(loginBody, { userName: '', password: 'x' })).toEqual([
+      { field: 'userName', message: 'User name can not be empty.' },
+    ]);
+    expect(errorsOf(loginBody, { password: 'x' })[0]).toEqual({ field: 'userName', message: 'User name can not be empty.' });
+  });
+
+  it('speaks Chinese', () => {
+    expect(errorsOf(loginBody, { userName: '', password: 'x' }, 'zh')[0]?.message).toBe('用户名不能为空。');
+  });
+
+  it('uses the password rule and the same-as-password text', () => {
+    const errors = errorsOf(changePasswordBody, { oldPassword: 'x', newPassword: 'weak', confirmPassword: 'other' });
+    expect(errors.map((e) => e.field)).toContain('newPassword');
+    expect(errors.find((e) => e.field === 'newPassword')?.message).toMatch(/upper-case letter/);
+    const mismatch = errorsOf(changePasswordBody, { oldPassword: 'x', newPassword: 'Good@1234', confirmPassword: 'Good@12345' });
+    expect(mismatch).toEqual([{ field: 'confirmPassword', message: 'must be same as password.' }]);
+  });
+
+  it('names unknown fields', () => {
+    expect(errorsOf(loginBody, { userName: 'a', password: 'b', isAdmin: true })).toEqual([
+      { field: 'isAdmin', message: 'isAdmin is not an accepted field.' },
+    ]);
+  });
+
+  it('says when a text is too long', () => {
+    expect(errorsOf(loginBody, { userName: 'a'.repeat(101), password: 'b' })[0]?.message).toBe(
+      'User name may not be longer than 100 characters.',
+    );
+  });
+
+  it('checks e-mail format with the spec text', () => {
+    expect(errorsOf(z.object({ emailAddress: z.email() }), { emailAddress: 'nope' })[0]?.message).toBe(
+      'Must be a valid email address.',
+    );
+  });
+});
