@@ -10,3 +10,4 @@ export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/system.ts';
 export * from './domain/password.ts';
+export * from './schemas/catalog.ts';

@@ -1,0 +1,86 @@
+import {
+  IconBell,
+  IconBook,
+  IconBooks,
+  IconCalendarTime,
+  IconChalkboard,
+  IconChartBar,
+  IconChecklist,
+  IconClockHour4,
+  IconFileText,
+  IconLayoutDashboard,
+  IconReportAnalytics,
+  IconRoute,
+  IconUserCircle,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+import type { CurrentUser, Permission } from '@tutoria/shared';
+import { href, paths } from '../paths';
+import { isRouteBuilt } from '../router';
+
+export type NavKey =
+  | 'dashboard'
+  | 'users'
+  | 'lessons'
+  | 'courses'
+  | 'tasks'
+  | 'reports'
+  | 'schedule'
+  | 'classRoom'
+  | 'upcoming'
+  | 'notifications'
+  | 'finance'
+  | 'contract'
+  | 'classes'
+  | 'progressStage'
+  | 'account';
+
+export interface NavEntry {
+  key: NavKey;
+  path: string;
+  /** Needed to see the entry; `null` for what every signed-in user has. */
+  permission: Permission | null;
+  icon: Icon;
+}
+
+/** The admin sidebar of SPEC §2 (logout is the shell's own entry). Schedule has one row per timetable view. */
+export const adminNav: readonly NavEntry[] = [
+  { key: 'dashboard', path: paths.adminDashboard.path, permission: 'reports.read', icon: IconLayoutDashboard },
+  { key: 'users', path: paths.adminUsers.path, permission: 'users.read', icon: IconUsers },
+  { key: 'lessons', path: paths.adminLessons.path, permission: 'lessons.read', icon: IconBook },
+  { key: 'courses', path: paths.adminCourses.path, permission: 'lessons.read', icon: IconBooks },
+  { key: 'tasks', path: href('adminReports', { key: 'tasks' }), permission: 'reports.read', icon: IconChecklist },
+  { key: 'reports', path: href('adminReports'), permission: 'reports.read', icon: IconChartBar },
+  { key: 'schedule', path: paths.adminSchedule.path, permission: 'timetable.readAll', icon: IconCalendarTime },
+  { key: 'schedule', path: paths.teacherSchedule.path, permission: 'timetable.manageOwn', icon: IconCalendarTime },
+  { key: 'classRoom', path: paths.classTable.path, permission: 'classes.read', icon: IconChalkboard },
+  { key: 'upcoming', path: paths.classUpcoming.path, permission: 'classes.read', icon: IconClockHour4 },
+  { key: 'notifications', path: paths.adminNotifications.path, permission: 'notifications.read', icon: IconBell },
+  { key: 'finance', path: paths.financeDeposit.path, permission: 'finance.read', icon: IconWallet },
+  { key: 'contract', path: paths.adminContract.path, permission: 'contracts.read', icon: IconFileText },
+  { key: 'account', path: paths.adminAccount.path, permission: null, icon: IconUserCircle },
+];
+
+/** The student panel (SPEC §2); signed-in routes need only a session. */
+export const panelNav: readonly NavEntry[] = [
+  { key: 'reports', path: paths.reportTasks.path, permission: null, icon: IconReportAnalytics },
+  { key: 'classes', path: paths.panelClasses.path, permission: null, icon: IconChalkboard },
+  { key: 'progressStage', path: paths.panelProgressStage.path, permission: null, icon: IconRoute },
+  { key: 'upcoming', path: paths.panelUpcoming.path, permission: null, icon: IconClockHour4 },
+  { key: 'notifications', path: paths.panelNotifications.path, permission: null, icon: IconBell },
+  { key: 'account', path: paths.panelAccount.path, permission: null, icon: IconUserCircle },
+];
+
+/** Entries the user may use and whose area is built; the first allowed row of a key wins. */
+export function visibleEntries(entries: readonly NavEntry[], user: CurrentUser): NavEntry[] {
+  const seen = new Set<NavKey>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.key)) return false;
+    if (entry.permission && !user.permissions.includes(entry.permission)) return false;
+    if (!isRouteBuilt(entry.path)) return false;
+    seen.add(entry.key);
+    return true;
+  });
+}

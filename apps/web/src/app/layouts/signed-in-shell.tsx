@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { DashboardShell } from '@/components/shell/dashboard-shell';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useSignOut } from '@/features/auth/api/logout';
+import { visibleEntries, type NavEntry } from './navigation';
+
+/** The shell of both signed-in areas, fed with that area's sidebar table. */
+export function SignedInShell({ entries }: { entries: readonly NavEntry[] }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  if (!user) return <PageLoader />;
+  const links = visibleEntries(entries, user).map((entry) => ({
+    key: entry.key,
+    label: t(`nav.${entry.key}`),
+    path: entry.path,
+    icon: entry.icon,
+  }));
+  return (
+    <DashboardShell user={user} links={links} onSignOut={() => void signOut()}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,104 @@
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import { ActionIcon, AppShell, Burger, Container, Divider, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Icon } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
+import type { CurrentUser } from '@tutoria/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
+import { LanguageSwitch } from '@/components/language-switch';
+import classes from './dashboard-shell.module.css';
+import { UserSummary } from './user-summary';
+
+export interface ShellLink {
+  key: string;
+  label: string;
+  path: string;
+  icon: Icon;
+}
+
+interface DashboardShellProps {
+  user: CurrentUser;
+  links: readonly ShellLink[];
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Sidebar, header and content of the signed-in areas; the sidebar folds behind a burger on phones. */
+export function DashboardShell({ user, links, onSignOut, children }: DashboardShellProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      classNames={{ main: classes.main, navbar: classes.navbar }}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleNavigation')} />
+            <BrandMark nameVisibleFrom="md" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <UserSummary user={user} />
+            <Divider orientation="vertical" visibleFrom="sm" />
+            <LanguageSwitch />
+            <Tooltip label={t('nav.logout')}>
+              <ActionIcon variant="subtle" color="gray" size="lg" onClick={onSignOut} aria-label={t('nav.logout')}>
+                <IconLogout size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {links.map(({ key, label, path, icon: LinkIcon }) => (
+            <NavLink
+              key={key}
+              component={Link}
+              to={path}
+              label={label}
+              leftSection={<LinkIcon size={20} stroke={1.6} />}
+              active={isActive(pathname, path)}
+              onClick={close}
+              className={classes.link}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section className={classes.footer}>
+          <NavLink
+            component="button"
+            label={t('nav.logout')}
+            leftSection={<IconLogout size={20} stroke={1.6} />}
+            onClick={onSignOut}
+            className={classes.link}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '@/app/router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+
+type PanelSection = 'reportTasks' | 'panelClasses' | 'panelProgressStage' | 'panelUpcoming' | 'panelNotifications';
+
+function isPanelSection(title: string | undefined): title is PanelSection {
+  return ['reportTasks', 'panelClasses', 'panelProgressStage', 'panelUpcoming', 'panelNotifications'].includes(
+    title ?? '',
+  );
+}
+
+/** A student-panel section whose records are not served yet: its heading and an honest empty state. */
+export function PanelSectionPage() {
+  const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const section = isPanelSection(handle?.title) ? handle.title : 'reportTasks';
+  return (
+    <>
+      <PageHeader title={t(`titles.${section}`)} description={t(`panel:descriptions.${section}`)} />
+      <EmptyState />
+    </>
+  );
+}
