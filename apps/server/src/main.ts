@@ -5,8 +5,20 @@ import { openStores } from './lib/stores.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
-const config = loadConfig();
-const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+/** A start-up failure (bad setting, folder in use) is one clear line, not a stack trace. */
+function fail(error: unknown): never {
+  console.error(`Tutoria could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+let unlock: () => void;
+try {
+  config = loadConfig();
+  unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+} catch (error) {
+  fail(error);
+}
 const database = await openDatabase(config);
 await database.migrate();
 const { store, redis } = openStores(config.redisUrl);
