@@ -1,8 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 import { canOpen, loginHref, paths } from './paths';
+
+// Guards replace the history entry, so Back never lands on a page that bounces again.
 
 function requestedPath(request: Request): string {
   const url = new URL(request.url);
@@ -11,14 +13,14 @@ function requestedPath(request: Request): string {
 
 /** Login-required routes: without a stored token, go to sign-in and come back afterwards. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs) {
-  if (!isSignedIn()) throw redirect(loginHref(requestedPath(request)));
+  if (!isSignedIn()) throw replace(loginHref(requestedPath(request)));
   return queryClient.ensureQueryData(getUserQueryOptions());
 }
 
 /** Admin-only routes need the isAdmin flag of the stored user; anyone else goes to sign-in (SPEC §2). */
 export async function requireAdmin(args: LoaderFunctionArgs) {
   const user = await requireSignedIn(args);
-  if (!user.isAdmin) throw redirect(loginHref(requestedPath(args.request)));
+  if (!user.isAdmin) throw replace(loginHref(requestedPath(args.request)));
   return user;
 }
 
@@ -31,11 +33,11 @@ export function requireGuest({ request }: LoaderFunctionArgs) {
   if (!isSignedIn() || !user) return null;
   const target = new URL(request.url).searchParams.get('redirect');
   if (target && !canOpen(user, target)) return null;
-  throw redirect(paths.panel.path);
+  throw replace(paths.panel.path);
 }
 
 /** `/panel` lands students on their reports and staff on the admin area. */
 export async function panelHome(args: LoaderFunctionArgs) {
   const user = await requireSignedIn(args);
-  throw redirect(user.isAdmin ? paths.admin.path : paths.reportTasks.path);
+  throw replace(user.isAdmin ? paths.admin.path : paths.reportTasks.path);
 }

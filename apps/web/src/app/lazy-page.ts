@@ -19,6 +19,6 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** A route's `lazy` that loads one page component from its own chunk. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await withTimeout(load())) });
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await withTimeout(load()) });
 }

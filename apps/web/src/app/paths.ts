@@ -53,12 +53,17 @@ export type RouteKey = keyof typeof paths;
 /** Route keys that have a page title of their own (redirect-only routes have none). */
 export type TitledRouteKey = Exclude<RouteKey, 'auth' | 'panel' | 'admin' | 'adminPanel' | 'finance'>;
 
-export function href<K extends RouteKey>(key: K, params?: Parameters<typeof generatePath<(typeof paths)[K]['path']>>[1]): string {
+export function href<K extends RouteKey>(
+  key: K,
+  params?: Parameters<typeof generatePath<(typeof paths)[K]['path']>>[1],
+): string {
   return generatePath(paths[key].path, params);
 }
 
 export function loginHref(redirectTo?: string): string {
-  return redirectTo ? `${paths.authLogin.path}?redirect=${encodeURIComponent(redirectTo)}` : paths.authLogin.path;
+  return redirectTo
+    ? `${paths.authLogin.path}?redirect=${encodeURIComponent(redirectTo)}`
+    : paths.authLogin.path;
 }
 
 /** Whether a signed-in user may open a path: the admin area needs a staff account (SPEC §6). */

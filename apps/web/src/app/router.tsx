@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, replace, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
 import { lazyPage } from './lazy-page';
@@ -13,17 +14,35 @@ export interface RouteHandle {
 const UNKNOWN_ROUTE_ID = 'unknown';
 const PANEL_UNKNOWN_ROUTE_ID = 'panel.unknown';
 
-/** A titled page route: its id is the route name of SPEC §2, its page comes from its own chunk. */
-function page(key: TitledRouteKey, lazy: RouteObject['lazy'], loader?: RouteObject['loader']): RouteObject {
-  return { id: paths[key].name, path: paths[key].path, handle: { title: key } satisfies RouteHandle, lazy, loader };
+/** Each page and layout in its own chunk, so a first visit loads no admin code. */
+const load = {
+  publicLayout: () => import('./layouts/public-layout').then((m) => m.PublicLayout),
+  authLayout: () => import('./layouts/auth-layout').then((m) => m.AuthLayout),
+  panelLayout: () => import('./layouts/panel-layout').then((m) => m.PanelLayout),
+  adminLayout: () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
+  landing: () => import('@/features/public/pages/landing-page').then((m) => m.LandingPage),
+  contact: () => import('@/features/public/pages/contact-page').then((m) => m.ContactPage),
+  notFound: () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
+  login: () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
+  account: () => import('@/features/auth/pages/account-page').then((m) => m.AccountPage),
+  panelSection: () => import('@/features/panel/pages/panel-section-page').then((m) => m.PanelSectionPage),
+  users: () => import('@/features/users/pages/users-page').then((m) => m.UsersPage),
+};
+
+/** A titled page route: its id is the route name of SPEC §2. */
+function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>): RouteObject {
+  return {
+    id: paths[key].name,
+    path: paths[key].path,
+    handle: { title: key } satisfies RouteHandle,
+    lazy: lazyPage(loadPage),
+  };
 }
 
-const notFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'), (m) => m.NotFoundPage);
-const panelSectionPage = lazyPage(
-  () => import('@/features/panel/pages/panel-section-page'),
-  (m) => m.PanelSectionPage,
-);
-const accountPage = lazyPage(() => import('@/features/auth/pages/account-page'), (m) => m.AccountPage);
+/** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
+function forward(loader: NonNullable<RouteObject['loader']>) {
+  return { loader, element: null };
+}
 
 /**
  * All routes (SPEC §2). Admin and finance areas are registered here as they are built; the sidebar
@@ -38,52 +57,63 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'public',
-        lazy: lazyPage(() => import('./layouts/public-layout'), (m) => m.PublicLayout),
+        lazy: lazyPage(load.publicLayout),
         children: [
-          page('landing', lazyPage(() => import('@/features/public/pages/landing-page'), (m) => m.LandingPage)),
-          page('contact', lazyPage(() => import('@/features/public/pages/contact-page'), (m) => m.ContactPage)),
-          page('notFound', notFoundPage),
+          page('landing', load.landing),
+          page('contact', load.contact),
+          page('notFound', load.notFound),
         ],
       },
       {
         id: paths.auth.name,
         path: paths.auth.path,
         loader: requireGuest,
-        lazy: lazyPage(() => import('./layouts/auth-layout'), (m) => m.AuthLayout),
+        lazy: lazyPage(load.authLayout),
         children: [
-          { index: true, loader: () => redirect(paths.authLogin.path) },
-          page('authLogin', lazyPage(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage)),
+          { index: true, ...forward(() => replace(paths.authLogin.path)) },
+          page('authLogin', load.login),
         ],
       },
       {
         id: paths.panel.name,
         path: paths.panel.path,
         loader: requireSignedIn,
-        lazy: lazyPage(() => import('./layouts/panel-layout'), (m) => m.PanelLayout),
+        lazy: lazyPage(load.panelLayout),
         children: [
-          { index: true, loader: panelHome },
-          page('reportTasks', panelSectionPage),
-          page('panelClasses', panelSectionPage),
-          page('panelProgressStage', panelSectionPage),
-          page('panelUpcoming', panelSectionPage),
-          page('panelNotifications', panelSectionPage),
-          page('panelAccount', accountPage),
-          { id: PANEL_UNKNOWN_ROUTE_ID, path: `${paths.panel.path}/*`, handle: { title: 'notFound' }, lazy: notFoundPage },
+          { index: true, ...forward(panelHome) },
+          page('reportTasks', load.panelSection),
+          page('panelClasses', load.panelSection),
+          page('panelProgressStage', load.panelSection),
+          page('panelUpcoming', load.panelSection),
+          page('panelNotifications', load.panelSection),
+          page('panelAccount', load.account),
+          // SPEC §2: an unknown panel path shows the not-found page inside the panel.
+          {
+            id: PANEL_UNKNOWN_ROUTE_ID,
+            path: `${paths.panel.path}/*`,
+            handle: { title: 'notFound' } satisfies RouteHandle,
+            lazy: lazyPage(load.notFound),
+          },
         ],
       },
       {
         id: paths.admin.name,
         path: paths.admin.path,
         loader: requireAdmin,
-        lazy: lazyPage(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+        lazy: lazyPage(load.adminLayout),
         children: [
-          { index: true, loader: () => redirect(paths.adminUsers.path) },
-          { id: paths.adminPanel.name, path: paths.adminPanel.path, loader: () => redirect(paths.adminUsers.path) },
-          page('adminUsers', lazyPage(() => import('@/features/users/pages/users-page'), (m) => m.UsersPage)),
-          page('adminAccount', accountPage),
+          { index: true, ...forward(() => replace(paths.adminUsers.path)) },
+          {
+            id: paths.adminPanel.name,
+            path: paths.adminPanel.path,
+            ...forward(() => replace(paths.adminUsers.path)),
+          },
+          page('adminUsers', load.users),
+          page('adminAccount', load.account),
         ],
       },
-      { id: UNKNOWN_ROUTE_ID, path: '*', loader: () => redirect(paths.notFound.path) },
+      // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.
+      { id: UNKNOWN_ROUTE_ID, path: '*', ...forward(() => replace(paths.notFound.path)) },
     ],
   },
 ];

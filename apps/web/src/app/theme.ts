@@ -13,6 +13,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   colors: {
     // A soft neutral for page backgrounds, lighter than Mantine's gray.
-    canvas: ['#f8f9fc', '#f1f3f9', '#e4e8f2', '#d0d6e6', '#b5bfd6', '#98a3c2', '#7b87ab', '#606c91', '#485274', '#323a57'],
+    canvas: [
+      '#f8f9fc',
+      '#f1f3f9',
+      '#e4e8f2',
+      '#d0d6e6',
+      '#b5bfd6',
+      '#98a3c2',
+      '#7b87ab',
+      '#606c91',
+      '#485274',
+      '#323a57',
+    ],
   },
 });

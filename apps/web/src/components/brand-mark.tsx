@@ -18,10 +18,21 @@ export function BrandMark({ nameVisibleFrom = 'xs', inverted = false }: BrandMar
   return (
     <UnstyledButton component={Link} to={paths.landing.path} aria-label={t('nav.homeLink')}>
       <Group gap="xs" wrap="nowrap">
-        <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'gradient'} gradient={{ from: 'indigo', to: 'cyan', deg: 135 }}>
+        <ThemeIcon
+          size={34}
+          radius="md"
+          variant={inverted ? 'white' : 'gradient'}
+          gradient={{ from: 'indigo', to: 'cyan', deg: 135 }}
+        >
           <IconSchool size={20} stroke={1.8} />
         </ThemeIcon>
-        <Text fw={700} size="md" c={inverted ? 'white' : undefined} visibleFrom={nameVisibleFrom} lineClamp={1}>
+        <Text
+          fw={700}
+          size="md"
+          c={inverted ? 'white' : undefined}
+          visibleFrom={nameVisibleFrom}
+          lineClamp={1}
+        >
           {centre.name}
         </Text>
       </Group>

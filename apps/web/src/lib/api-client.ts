@@ -56,7 +56,9 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 function buildUrl(path: string, params: RawInput['params'], query: RawInput['query']): string {
-  const filled = path.replace(/:(\w+)/g, (_slot, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const filled = path.replace(/:(\w+)/g, (_slot, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -85,7 +87,10 @@ async function send<E extends Endpoint>(
   input: RawInput,
   options: CallOptions,
 ): Promise<EndpointResponse<E>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const storedToken = getAccessToken();
   const token = options.token ?? storedToken;
   if (!endpoint.unsigned) {
@@ -154,7 +159,10 @@ async function ensureFreshToken(): Promise<void> {
  * Calls one contract endpoint (DESIGN §3): fills `:params`, the query string and the JSON body,
  * signs the request, and turns failures into `ApiError` with the server's message.
  */
-async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
   if (endpoint.access !== 'public' && !options?.token) await ensureFreshToken();
   return send(endpoint, (input ?? {}) as RawInput, options ?? {});
 }

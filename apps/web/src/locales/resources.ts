@@ -12,7 +12,13 @@ import zhUsers from './zh/users.json';
 
 const en = { common: enCommon, landing: enLanding, auth: enAuth, users: enUsers, panel: enPanel };
 // Checked both ways so neither language can miss or add a key.
-const zh = { common: zhCommon, landing: zhLanding, auth: zhAuth, users: zhUsers, panel: zhPanel } satisfies typeof en;
+const zh = {
+  common: zhCommon,
+  landing: zhLanding,
+  auth: zhAuth,
+  users: zhUsers,
+  panel: zhPanel,
+} satisfies typeof en;
 
 function errorTexts(language: Language): Record<ErrorCode, string> {
   return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogue[code][language]])) as Record<

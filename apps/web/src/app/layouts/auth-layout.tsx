@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
 import { IconArrowLeft, IconCalendarCheck, IconClipboardCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,12 @@ export function AuthLayout() {
           <LanguageSwitch />
         </Group>
         <div className={classes.form}>
-          <Outlet />
+          <Box w="100%" maw={400}>
+            <Box hiddenFrom="md" mb="xl">
+              <BrandMark />
+            </Box>
+            <Outlet />
+          </Box>
         </div>
       </section>
     </div>

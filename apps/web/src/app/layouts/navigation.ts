@@ -47,17 +47,42 @@ export interface NavEntry {
 
 /** The admin sidebar of SPEC §2 (logout is the shell's own entry). Schedule has one row per timetable view. */
 export const adminNav: readonly NavEntry[] = [
-  { key: 'dashboard', path: paths.adminDashboard.path, permission: 'reports.read', icon: IconLayoutDashboard },
+  {
+    key: 'dashboard',
+    path: paths.adminDashboard.path,
+    permission: 'reports.read',
+    icon: IconLayoutDashboard,
+  },
   { key: 'users', path: paths.adminUsers.path, permission: 'users.read', icon: IconUsers },
   { key: 'lessons', path: paths.adminLessons.path, permission: 'lessons.read', icon: IconBook },
   { key: 'courses', path: paths.adminCourses.path, permission: 'lessons.read', icon: IconBooks },
-  { key: 'tasks', path: href('adminReports', { key: 'tasks' }), permission: 'reports.read', icon: IconChecklist },
+  {
+    key: 'tasks',
+    path: href('adminReports', { key: 'tasks' }),
+    permission: 'reports.read',
+    icon: IconChecklist,
+  },
   { key: 'reports', path: href('adminReports'), permission: 'reports.read', icon: IconChartBar },
-  { key: 'schedule', path: paths.adminSchedule.path, permission: 'timetable.readAll', icon: IconCalendarTime },
-  { key: 'schedule', path: paths.teacherSchedule.path, permission: 'timetable.manageOwn', icon: IconCalendarTime },
+  {
+    key: 'schedule',
+    path: paths.adminSchedule.path,
+    permission: 'timetable.readAll',
+    icon: IconCalendarTime,
+  },
+  {
+    key: 'schedule',
+    path: paths.teacherSchedule.path,
+    permission: 'timetable.manageOwn',
+    icon: IconCalendarTime,
+  },
   { key: 'classRoom', path: paths.classTable.path, permission: 'classes.read', icon: IconChalkboard },
   { key: 'upcoming', path: paths.classUpcoming.path, permission: 'classes.read', icon: IconClockHour4 },
-  { key: 'notifications', path: paths.adminNotifications.path, permission: 'notifications.read', icon: IconBell },
+  {
+    key: 'notifications',
+    path: paths.adminNotifications.path,
+    permission: 'notifications.read',
+    icon: IconBell,
+  },
   { key: 'finance', path: paths.financeDeposit.path, permission: 'finance.read', icon: IconWallet },
   { key: 'contract', path: paths.adminContract.path, permission: 'contracts.read', icon: IconFileText },
   { key: 'account', path: paths.adminAccount.path, permission: null, icon: IconUserCircle },

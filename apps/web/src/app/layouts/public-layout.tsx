@@ -15,7 +15,7 @@ const headerLinks = [
 ] as const;
 
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'landing']);
   const { centre } = getClientConfig();
   const signedIn = isSignedIn();
 

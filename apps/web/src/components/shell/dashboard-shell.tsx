@@ -1,12 +1,22 @@
 import '@mantine/core/styles/AppShell.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, AppShell, Burger, Container, Divider, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Container,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Tooltip,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { IconLogout } from '@tabler/icons-react';
 import type { CurrentUser } from '@tutoria/shared';
@@ -41,6 +51,8 @@ export function DashboardShell({ user, links, onSignOut, children }: DashboardSh
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
 
   return (
     <AppShell
@@ -52,7 +64,13 @@ export function DashboardShell({ user, links, onSignOut, children }: DashboardSh
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleNavigation')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleNavigation')}
+            />
             <BrandMark nameVisibleFrom="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -60,7 +78,13 @@ export function DashboardShell({ user, links, onSignOut, children }: DashboardSh
             <Divider orientation="vertical" visibleFrom="sm" />
             <LanguageSwitch />
             <Tooltip label={t('nav.logout')}>
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={onSignOut} aria-label={t('nav.logout')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={onSignOut}
+                aria-label={t('nav.logout')}
+              >
                 <IconLogout size={20} />
               </ActionIcon>
             </Tooltip>
@@ -68,7 +92,8 @@ export function DashboardShell({ user, links, onSignOut, children }: DashboardSh
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')}>
+      {/* Folded away on a phone, the sidebar is also out of reach for keyboard and screen readers. */}
+      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} inert={phone && !opened}>
         <AppShell.Section grow component={ScrollArea}>
           {links.map(({ key, label, path, icon: LinkIcon }) => (
             <NavLink

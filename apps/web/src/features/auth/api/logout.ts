@@ -12,7 +12,9 @@ export function useSignOut(): () => Promise<void> {
     const token = getAccessToken();
     if (token) {
       // Its own token, so an already-ended session does not count as an expiry to redirect from.
-      await api.call(contract.auth.logout, { body: {} }, { token }).catch((error: unknown) => console.error(error));
+      await api
+        .call(contract.auth.logout, { body: {} }, { token })
+        .catch((error: unknown) => console.error(error));
     }
     clearAuth();
     await navigate(paths.authLogin.path, { replace: true });

@@ -4,17 +4,22 @@ import type { RouteHandle } from '@/app/router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 
-type PanelSection = 'reportTasks' | 'panelClasses' | 'panelProgressStage' | 'panelUpcoming' | 'panelNotifications';
+type PanelSection =
+  'reportTasks' | 'panelClasses' | 'panelProgressStage' | 'panelUpcoming' | 'panelNotifications';
 
 function isPanelSection(title: string | undefined): title is PanelSection {
-  return ['reportTasks', 'panelClasses', 'panelProgressStage', 'panelUpcoming', 'panelNotifications'].includes(
-    title ?? '',
-  );
+  return [
+    'reportTasks',
+    'panelClasses',
+    'panelProgressStage',
+    'panelUpcoming',
+    'panelNotifications',
+  ].includes(title ?? '');
 }
 
 /** A student-panel section whose records are not served yet: its heading and an honest empty state. */
 export function PanelSectionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'panel']);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const section = isPanelSection(handle?.title) ? handle.title : 'reportTasks';
   return (

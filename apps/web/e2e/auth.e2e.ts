@@ -1,0 +1,193 @@
+import { errorCatalogue, messages } from '@tutoria/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signIn, signedHeaders, startStack, type Stack } from './harness';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('signing in and out', () => {
+  it('lands staff on the users page with their own account', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL('**/admin/panel/users');
+    await expect.poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible()).toBe(true);
+    const card = page.getByTestId('account-card');
+    await expect.poll(() => card.textContent()).toContain('admin');
+    expect(await card.textContent()).toContain('Administrator');
+    expect(await page.title()).toMatch(/^Users · /);
+    await screenshot(page, 'admin-users-en');
+  });
+
+  it('lands a student on the panel reports', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'student');
+    await page.waitForURL('**/panel/reports');
+    await expect.poll(() => page.getByText('There is no item').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Progress stage' }).isVisible()).toBe(true);
+    await screenshot(page, 'student-panel-en');
+  });
+
+  it('returns to the requested page after signing in', async () => {
+    const page = await stack.newPage();
+    await page.goto('/admin/panel/users');
+    await page.waitForURL('**/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
+    await screenshot(page, 'login-en');
+    await signIn(page, 'finance');
+    await page.waitForURL('**/admin/panel/users');
+  });
+
+  it('sends a signed-in user away from the sign-in page', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'student');
+    await page.waitForURL('**/panel/reports');
+    await page.goto('/auth/login');
+    await page.waitForURL('**/panel/reports');
+    await page.goto('/auth');
+    await page.waitForURL('**/panel/reports');
+  });
+
+  it('refuses the admin area to a student', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'student');
+    await page.waitForURL('**/panel/reports');
+    await page.goto('/admin/panel/users');
+    await page.waitForURL('**/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot open that page');
+    // Signing in with a staff account from there continues to the page.
+    await signIn(page, 'leader');
+    await page.waitForURL('**/admin/panel/users');
+  });
+
+  it('shows a wrong password in the error snackbar, upper-cased', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'assistant', 'Wrong#Pass1');
+    const text = errorCatalogue.INVALID_GRANT.en.toUpperCase();
+    await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('says so in a multi-line snackbar when sign-in is locked after repeated failures', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await fetch(`${stack.baseUrl}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { ...(await signedHeaders(stack.baseUrl)), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userName: 'locked.out', password: 'Wrong#Pass1' }),
+      });
+    }
+    const page = await stack.newPage();
+    await signIn(page, 'locked.out', 'Wrong#Pass1');
+    const text = messages.en.tooManyLogins.replace('{minutes}', '15').toUpperCase();
+    expect(text.length).toBeGreaterThan(60);
+    const snackbar = page.locator('.mantine-Notification-root', { hasText: text });
+    await expect.poll(() => snackbar.isVisible()).toBe(true);
+    expect(await snackbar.evaluate((element) => getComputedStyle(element).alignItems)).toBe('flex-start');
+    await screenshot(page, 'login-locked-multiline');
+  });
+
+  it('validates the sign-in form with the shared rules', async () => {
+    const page = await stack.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('User name can not be empty.').isVisible()).toBe(true);
+    expect(await page.getByText('Password can not be empty.').isVisible()).toBe(true);
+  });
+
+  it('goes back to sign-in when the session ends on the server', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'scheduler');
+    await page.waitForURL('**/admin/panel/users');
+    const token = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
+    expect(token).toBeTruthy();
+    const response = await fetch(`${stack.baseUrl}/api/v1/user/logout`, {
+      method: 'POST',
+      headers: {
+        ...(await signedHeaders(stack.baseUrl)),
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(response.ok).toBe(true);
+    await page.goto('/admin/panel/account');
+    await page.waitForURL('**/auth/login?redirect=%2Fadmin%2Fpanel%2Faccount');
+    expect(await page.evaluate(() => localStorage.getItem('tutoria.auth.token'))).toBeNull();
+  });
+
+  it('renews the access token shortly before it runs out', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'leader');
+    await page.waitForURL('**/admin/panel/users');
+    const before = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
+    await page.evaluate(() => localStorage.setItem('tutoria.auth.expiration', String(Date.now() + 5_000)));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutoria.auth.token'))).not.toBe(before);
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('tutoria.auth.expiration'))),
+    ).toBeGreaterThan(Date.now() + 60_000);
+    expect(new URL(page.url()).pathname).toBe('/admin/panel/users');
+  });
+
+  it('logs out through the sidebar', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'consultant');
+    await page.waitForURL('**/admin/panel/users');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('tutoria.auth.token'))).toBeNull();
+    await page.goto('/admin/panel/users');
+    await page.waitForURL('**/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
+  });
+
+  it('changes the password, then signs in with the new one', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'teacher');
+    await page.waitForURL('**/admin/panel/users');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/admin/panel/account');
+
+    await page.getByLabel('Old password').fill('Not@TheOld1');
+    await page.getByLabel('New password').fill('Fresh#Start26');
+    await page.getByLabel('Confirm password').fill('Fresh#Start2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText('must be same as password.').isVisible()).toBe(true);
+
+    await page.getByLabel('Confirm password').fill('Fresh#Start26');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The server names the field that is wrong: the old password.
+    await expect
+      .poll(() => page.getByText(messages.en.wrongOldPassword, { exact: true }).isVisible())
+      .toBe(true);
+    const describedBy = (await page.getByLabel('Old password').getAttribute('aria-describedby')) ?? '';
+    expect(
+      await page
+        .locator(`[id="${describedBy.split(' ').find((id) => id.endsWith('-error'))}"]`)
+        .textContent(),
+    ).toBe(messages.en.wrongOldPassword);
+    await screenshot(page, 'account-wrong-old-password');
+
+    await page.getByLabel('Old password').fill('Demo@1234');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText(messages.en.passwordChanged.toUpperCase()).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Old password').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL('**/auth/login');
+    await signIn(page, 'teacher', 'Demo@1234');
+    await expect
+      .poll(() => page.getByText(errorCatalogue.INVALID_GRANT.en.toUpperCase()).isVisible())
+      .toBe(true);
+    await signIn(page, 'teacher', 'Fresh#Start26');
+    await page.waitForURL('**/admin/panel/users');
+  });
+});
