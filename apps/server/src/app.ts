@@ -8,7 +8,18 @@ import type { CounterStore } from './lib/counter-store.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { schedulingModule } from './modules/scheduling/scheduling.module.ts';
+import { createCourseFileStore } from './modules/specifications/course-file-store.ts';
+import { specificationsRoutes } from './modules/specifications/specifications.routes.ts';
+import { createSpecificationsService } from './modules/specifications/specifications.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { logOtpSender, type OtpSender } from './modules/users/otp-sender.ts';
+import { userImageStore } from './modules/users/user-images.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createOneTimeCodesService } from './modules/users/one-time-codes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -23,6 +34,8 @@ export interface AppDeps {
   store: CounterStore;
   redis?: Redis;
   logger?: boolean | object;
+  /** Delivers one-time codes (an SMS gateway); the default writes them to the log. */
+  otpSender?: OtpSender;
 }
 
 /** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
@@ -38,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Validation throws the ZodError itself so the error handler can name fields in the caller's language.
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: result.error };
   });
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { apiRateLimitPerMinute: config.apiRateLimitPerMinute, redis: deps.redis });
+  await app.register(securityPlugin, {
+    apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+    redis: deps.redis,
+  });
   await app.register(docsPlugin, { appName: config.appName });
   await app.register(signaturePlugin, {
     apps: config.signingApps,
@@ -65,6 +81,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, { config, database });
   authRoutes(app, auth);
+  const users = createUsersService({
+    db: database.db,
+    config,
+    auth,
+    images: userImageStore(config.filesDir),
+  });
+  const oneTimeCodes = createOneTimeCodesService({
+    db: database.db,
+    config,
+    store,
+    auth,
+    sender: deps.otpSender ?? logOtpSender(app.log),
+  });
+  await usersRoutes(app, users, oneTimeCodes);
+
+  const lessons = createLessonsService({ db: database.db, listAllCap: config.listAllCap });
+  const specifications = createSpecificationsService({
+    db: database.db,
+    lessons,
+    store: createCourseFileStore({ filesDir: config.filesDir, maxUploadBytes: config.maxUploadBytes }),
+    listAllCap: config.listAllCap,
+    log: app.log,
+  });
+  lessonsRoutes(app, lessons);
+  await specificationsRoutes(app, specifications, { maxUploadBytes: config.maxUploadBytes });
+  schedulingModule(app, { db: database.db, config, specifications });
 
   const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
   if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);

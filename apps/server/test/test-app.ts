@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ? new URLSearchParams(
             Object.entries(query)
               .filter(([, v]) => v !== undefined)
-              .map(([k, v]) => [k, String(v)]),
+              .map(([k, v]) => [k, String(v)] as [string, string]),
           ).toString()
         : '';
       const headers: Record<string, string> = {

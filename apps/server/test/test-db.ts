@@ -24,6 +24,13 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
+        // pool.end() resolves while its connections are still saying goodbye: forcing the drop then
+        // would kill one mid-close and surface a FATAL 57P01 as an unhandled error. Wait for them.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },

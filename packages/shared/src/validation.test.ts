@@ -4,7 +4,7 @@ import { changePasswordBody, loginBody } from './schemas/auth.ts';
 import { zodErrorToFieldErrors } from './validation.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown, language: 'en' | 'zh' = 'en') => {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) throw new Error('expected failure');
   return zodErrorToFieldErrors(result.error, language);
 };
@@ -27,6 +27,14 @@ describe('validation texts (SPEC §5)', () => {
     expect(errors.find((e) => e.field === 'newPassword')?.message).toMatch(/upper-case letter/);
     const mismatch = errorsOf(changePasswordBody, { oldPassword: 'x', newPassword: 'Good@1234', confirmPassword: 'Good@12345' });
     expect(mismatch).toEqual([{ field: 'confirmPassword', message: 'must be same as password.' }]);
+  });
+
+  it('tells a missing choice from a wrong one', () => {
+    const schema = z.object({ role: z.enum(['Admin', 'Student']) });
+    expect(errorsOf(schema, {})[0]?.message).toBe('Role can not be empty.');
+    expect(errorsOf(schema, { role: '' })[0]?.message).toBe('Role can not be empty.');
+    expect(errorsOf(schema, { role: 'Wizard' })[0]?.message).toBe('Role is not valid.');
+    expect(errorsOf(loginBody, { userName: 42, password: 'x' })[0]?.message).toBe('User name is not valid.');
   });
 
   it('names unknown fields', () => {

@@ -17,7 +17,9 @@ export function issueToFieldError(issue: z.core.$ZodIssue, language: Language): 
 
   switch (issue.code) {
     case 'invalid_type':
-      return [{ field, message: issue.input === undefined || issue.input === null ? say('required') : say('invalidValue') }];
+    case 'invalid_value':
+      // Parse with `reportInput: true` so a missing value can be told from a wrong one.
+      return [{ field, message: isEmpty(issue.input) ? say('required') : say('invalidValue') }];
     case 'too_small':
       if (issue.origin === 'string') {
         return [{ field, message: Number(issue.minimum) <= 1 ? say('required') : say('minLength', { min: Number(issue.minimum) }) }];
@@ -46,6 +48,10 @@ export function issueToFieldError(issue: z.core.$ZodIssue, language: Language): 
     default:
       return [{ field, message: say('invalidValue') }];
   }
+}
+
+function isEmpty(input: unknown): boolean {
+  return input === undefined || input === null || input === '';
 }
 
 export function zodErrorToFieldErrors(error: z.ZodError, language: Language): FieldError[] {

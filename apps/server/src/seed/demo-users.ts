@@ -1,22 +1,302 @@
-import type { Role } from '@tutoria/shared';
+import type { BaseType, Role, StudentProfileInput } from '@tutoria/shared';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** One user per role (DESIGN §9); the student's consultant is the demo consultant. */
-export const demoUsers: {
+export interface DemoUser {
   userName: string;
   fullName: string;
   nickName: string;
   role: Role;
   phoneNumber: string;
   emailAddress: string;
-}[] = [
-  { userName: 'admin', fullName: 'Grace Chen', nickName: 'Grace', role: 'Admin', phoneNumber: '+8613800000001', emailAddress: 'admin@tutoria.example' },
-  { userName: 'finance', fullName: 'Daniel Wu', nickName: 'Dan', role: 'FinancialAdmin', phoneNumber: '+8613800000002', emailAddress: 'finance@tutoria.example' },
-  { userName: 'scheduler', fullName: 'Mia Zhang', nickName: 'Mia', role: 'SchedulingAdmin', phoneNumber: '+8613800000003', emailAddress: 'scheduler@tutoria.example' },
-  { userName: 'leader', fullName: 'Oliver Li', nickName: 'Oli', role: 'TeamLeader', phoneNumber: '+8613800000004', emailAddress: 'leader@tutoria.example' },
-  { userName: 'consultant', fullName: 'Sophie Wang', nickName: 'Sophie', role: 'AcademicConsultant', phoneNumber: '+8613800000005', emailAddress: 'consultant@tutoria.example' },
-  { userName: 'teacher', fullName: 'James Liu', nickName: 'James', role: 'Teacher', phoneNumber: '+8613800000006', emailAddress: 'teacher@tutoria.example' },
-  { userName: 'assistant', fullName: 'Emma Zhao', nickName: 'Emma', role: 'AssistantTeacher', phoneNumber: '+8613800000007', emailAddress: 'assistant@tutoria.example' },
-  { userName: 'student', fullName: 'Lucas Huang', nickName: 'Lucas', role: 'Student', phoneNumber: '+8613800000008', emailAddress: 'student@tutoria.example' },
+  baseType?: BaseType;
+  /** userName of the student's academic consultant. */
+  consultant?: string;
+  status?: 'active' | 'disabled' | 'archived';
+  profile?: StudentProfileInput;
+}
+
+/** One user per role (DESIGN §9); the student's consultant is the demo consultant. */
+export const demoUsers: DemoUser[] = [
+  {
+    userName: 'admin',
+    fullName: 'Grace Chen',
+    nickName: 'Grace',
+    role: 'Admin',
+    phoneNumber: '+8613800000001',
+    emailAddress: 'admin@tutoria.example',
+  },
+  {
+    userName: 'finance',
+    fullName: 'Daniel Wu',
+    nickName: 'Dan',
+    role: 'FinancialAdmin',
+    phoneNumber: '+8613800000002',
+    emailAddress: 'finance@tutoria.example',
+  },
+  {
+    userName: 'scheduler',
+    fullName: 'Mia Zhang',
+    nickName: 'Mia',
+    role: 'SchedulingAdmin',
+    phoneNumber: '+8613800000003',
+    emailAddress: 'scheduler@tutoria.example',
+  },
+  {
+    userName: 'leader',
+    fullName: 'Oliver Li',
+    nickName: 'Oli',
+    role: 'TeamLeader',
+    phoneNumber: '+8613800000004',
+    emailAddress: 'leader@tutoria.example',
+  },
+  {
+    userName: 'consultant',
+    fullName: 'Sophie Wang',
+    nickName: 'Sophie',
+    role: 'AcademicConsultant',
+    phoneNumber: '+8613800000005',
+    emailAddress: 'consultant@tutoria.example',
+  },
+  {
+    userName: 'teacher',
+    fullName: 'James Liu',
+    nickName: 'James',
+    role: 'Teacher',
+    phoneNumber: '+8613800000006',
+    emailAddress: 'teacher@tutoria.example',
+    baseType: 'A_LEVEL',
+  },
+  {
+    userName: 'assistant',
+    fullName: 'Emma Zhao',
+    nickName: 'Emma',
+    role: 'AssistantTeacher',
+    phoneNumber: '+8613800000007',
+    emailAddress: 'assistant@tutoria.example',
+  },
+  {
+    userName: 'student',
+    fullName: 'Lucas Huang',
+    nickName: '黄乐天',
+    role: 'Student',
+    phoneNumber: '+8613800000008',
+    emailAddress: 'student@tutoria.example',
+    baseType: 'A_LEVEL',
+    consultant: 'consultant',
+    profile: {
+      birthday: '2008-03-14',
+      school: 'Shanghai Pinghe School',
+      grade: 'Year 12',
+      abroadStudyDate: '2026-09-01',
+      abroadGrade: 'Undergraduate Year 1',
+      passportID: 'E58231047',
+      passportExpireDate: '2032-06-30',
+      targetUniversities: ['Imperial College London', 'University College London', 'University of Edinburgh'],
+      targetMajors: ['Mechanical Engineering', 'Physics'],
+      targetHighSchools: [],
+      targetSubjects: ['Mathematics', 'Physics', 'Chemistry'],
+      subjectResults: [
+        { subject: 'Mathematics', result: 'A*' },
+        { subject: 'Physics', result: 'A' },
+        { subject: 'Chemistry', result: 'B' },
+      ],
+      phaseOneGoal: 'IELTS 7.0 overall with no band below 6.5',
+      phaseOneAchievementDate: '2025-12-20',
+      phaseTwoGoal: 'Offers from two target universities',
+      phaseTwoAchievementDate: '2026-04-30',
+      languageTest: 'IELTS',
+      languageScores: { reading: 7.5, writing: 6, speaking: 6.5, listening: 7 },
+    },
+  },
+];
+
+const student = (
+  userName: string,
+  fullName: string,
+  nickName: string,
+  n: number,
+  baseType: BaseType,
+  consultant: string,
+  profile: StudentProfileInput,
+  status: DemoUser['status'] = 'active',
+): DemoUser => ({
+  userName,
+  fullName,
+  nickName,
+  role: 'Student',
+  phoneNumber: `+86139000001${String(n).padStart(2, '0')}`,
+  emailAddress: `${userName}@mail.tutoria.example`,
+  baseType,
+  consultant,
+  profile,
+  status,
+});
+
+/** The rest of the demo centre: more teachers, a second consultant and a dozen students with profiles. */
+export const moreDemoUsers: DemoUser[] = [
+  {
+    userName: 'kevin_zhou',
+    fullName: 'Kevin Zhou',
+    nickName: '周凯文',
+    role: 'AcademicConsultant',
+    phoneNumber: '+8613800000015',
+    emailAddress: 'kevin.zhou@tutoria.example',
+  },
+  {
+    userName: 'hannah_brooks',
+    fullName: 'Hannah Brooks',
+    nickName: 'Hannah',
+    role: 'Teacher',
+    phoneNumber: '+447700900101',
+    emailAddress: 'hannah.brooks@tutoria.example',
+    baseType: 'IELTS',
+  },
+  {
+    userName: 'wei_zhang',
+    fullName: 'Wei Zhang',
+    nickName: '张伟',
+    role: 'Teacher',
+    phoneNumber: '+8613800000016',
+    emailAddress: 'wei.zhang@tutoria.example',
+    baseType: 'GCSE',
+  },
+  {
+    userName: 'priya_sharma',
+    fullName: 'Priya Sharma',
+    nickName: 'Priya',
+    role: 'Teacher',
+    phoneNumber: '+447700900102',
+    emailAddress: 'priya.sharma@tutoria.example',
+    baseType: 'IB',
+  },
+  {
+    userName: 'ethan_park',
+    fullName: 'Ethan Park',
+    nickName: 'Ethan',
+    role: 'Teacher',
+    phoneNumber: '+12025550143',
+    emailAddress: 'ethan.park@tutoria.example',
+    baseType: 'SAT',
+  },
+  {
+    userName: 'chloe_martin',
+    fullName: 'Chloe Martin',
+    nickName: 'Chloe',
+    role: 'Teacher',
+    phoneNumber: '+447700900103',
+    emailAddress: 'chloe.martin@tutoria.example',
+    baseType: 'TOEFL',
+    status: 'disabled',
+  },
+  student('olivia_sun', 'Olivia Sun', '孙雨桐', 1, 'IELTS', 'consultant', {
+    birthday: '2007-11-02',
+    school: 'Beijing No. 4 High School',
+    grade: 'Grade 11',
+    abroadStudyDate: '2026-09-01',
+    targetUniversities: ['University of Toronto', 'University of British Columbia'],
+    targetMajors: ['Psychology'],
+    targetSubjects: ['Psychology', 'Biology'],
+    phaseOneGoal: 'IELTS 6.5',
+    phaseOneAchievementDate: '2025-10-15',
+    languageTest: 'IELTS',
+    languageScores: { reading: 6.5, writing: 5.5, speaking: 6, listening: 6.5 },
+  }),
+  student('ethan_xu', 'Ethan Xu', '徐一鸣', 2, 'A_LEVEL', 'consultant', {
+    birthday: '2008-06-21',
+    school: 'Dulwich College Shanghai',
+    grade: 'Year 12',
+    targetUniversities: ['University of Cambridge', 'London School of Economics'],
+    targetMajors: ['Economics'],
+    targetSubjects: ['Mathematics', 'Economics'],
+    subjectResults: [
+      { subject: 'Mathematics', result: 'A*' },
+      { subject: 'Economics', result: 'A' },
+    ],
+    phaseOneGoal: 'STEP II grade 2',
+    phaseTwoGoal: 'Offer from Cambridge',
+  }),
+  student('ava_lin', 'Ava Lin', '林安雅', 3, 'GCSE', 'consultant', {
+    birthday: '2010-01-09',
+    school: 'Wellington College Tianjin',
+    grade: 'Year 10',
+    targetHighSchools: ['Cheltenham Ladies’ College', 'Wycombe Abbey'],
+    targetSubjects: ['Chemistry', 'Biology', 'Mathematics'],
+    phaseOneGoal: 'Grade 8 or 9 in sciences',
+  }),
+  student('leo_guo', 'Leo Guo', '郭子乐', 4, 'SAT', 'kevin_zhou', {
+    birthday: '2007-08-30',
+    school: 'Shenzhen College of International Education',
+    grade: 'Grade 12',
+    abroadStudyDate: '2025-09-01',
+    targetUniversities: ['Carnegie Mellon University', 'University of Michigan'],
+    targetMajors: ['Computer Science'],
+    targetSubjects: ['ComputerScience', 'Mathematics'],
+    phaseOneGoal: 'SAT 1520',
+    languageTest: 'TOEFL',
+    languageScores: { reading: 27, writing: 25, speaking: 23, listening: 28 },
+  }),
+  student('chloe_tang', 'Chloe Tang', '唐可欣', 5, 'IB', 'kevin_zhou', {
+    birthday: '2008-12-17',
+    school: 'Western Academy of Beijing',
+    grade: 'DP1',
+    targetUniversities: ['University of Melbourne'],
+    targetMajors: ['Architecture'],
+    targetSubjects: ['Mathematics', 'Physics'],
+  }),
+  student('ryan_he', 'Ryan He', '何睿', 6, 'TOEFL', 'kevin_zhou', {
+    birthday: '2009-04-05',
+    school: 'Hangzhou Foreign Languages School',
+    grade: 'Grade 10',
+    targetHighSchools: ['Phillips Exeter Academy', 'The Hotchkiss School'],
+    languageTest: 'TOEFL',
+    languageScores: { reading: 24, writing: 22, speaking: 20, listening: 25 },
+  }),
+  student('isabella_ma', 'Isabella Ma', '马思琪', 7, 'A_LEVEL', 'consultant', {
+    birthday: '2008-09-11',
+    school: 'Harrow International School Beijing',
+    grade: 'Year 13',
+    targetUniversities: ['King’s College London'],
+    targetMajors: ['Medicine'],
+    targetSubjects: ['Biology', 'Chemistry'],
+    subjectResults: [{ subject: 'Biology', result: 'A' }],
+    phaseOneGoal: 'UCAT 2800',
+    phaseOneAchievementDate: '2025-09-30',
+  }),
+  student('jason_feng', 'Jason Feng', '冯嘉诚', 8, 'AP', 'kevin_zhou', {
+    birthday: '2008-02-28',
+    school: 'Nanjing Foreign Language School',
+    grade: 'Grade 11',
+    targetUniversities: ['University of California, Berkeley'],
+    targetMajors: ['Finance'],
+    targetSubjects: ['FinanceAndAccounting', 'Economics'],
+  }),
+  student('zoe_luo', 'Zoe Luo', '罗子涵', 9, 'KS_3', 'consultant', {
+    birthday: '2012-07-19',
+    school: 'Shanghai United International School',
+    grade: 'Year 8',
+    targetHighSchools: ['Dulwich College London'],
+    targetSubjects: ['Mathematics', 'Science'],
+  }),
+  student('alex_qian', 'Alex Qian', '钱浩然', 10, 'EnglishElementary', 'kevin_zhou', {
+    birthday: '2013-10-03',
+    school: 'Suzhou Industrial Park Foreign Language School',
+    grade: 'Grade 5',
+  }),
+  student(
+    'emily_song',
+    'Emily Song',
+    '宋欣怡',
+    11,
+    'University',
+    'consultant',
+    {
+      birthday: '2005-05-23',
+      school: 'Fudan University',
+      grade: 'Undergraduate Year 3',
+      targetUniversities: ['University of Oxford'],
+      targetMajors: ['MSc Statistical Science'],
+    },
+    'archived',
+  ),
 ];

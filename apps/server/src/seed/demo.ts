@@ -1,22 +1,98 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { studentProfileInput } from '@tutoria/shared';
+import type { Db, Queryable } from '../db/client.ts';
+import { loginAttempts, studentProfiles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
+import { profileValues } from '../modules/users/users.mapping.ts';
+import { seedDemoLessons } from './demo-lessons.ts';
+import { seedDemoScheduling } from './demo-scheduling.ts';
+import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
+
+/**
+ * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
+ * students with profiles and consultants, a disabled teacher and an archived student, and some past
+ * sign-ins for the login history. Answers userName → publicKey for the other areas' demo data.
+ */
+async function insertDemoUsers(tx: Queryable, passwordHash: string): Promise<Map<string, string>> {
+  const people: DemoUser[] = [...demoUsers, ...moreDemoUsers];
+  const day = 86_400_000;
+  const inserted = await tx
+    .insert(users)
+    .values(
+      people.map((u, i) => ({
+        userName: u.userName,
+        fullName: u.fullName,
+        nickName: u.nickName,
+        role: u.role,
+        phoneNumber: u.phoneNumber,
+        emailAddress: u.emailAddress,
+        baseType: u.baseType ?? null,
+        status: u.status ?? 'active',
+        passwordHash,
+        // Spread the accounts over the past months so the list's default order means something.
+        createMoment: new Date(Date.now() - (people.length - i) * 3 * day),
+      })),
+    )
+    .returning({ publicKey: users.publicKey, userName: users.userName });
+  const keys = new Map(inserted.map((u) => [u.userName, u.publicKey]));
+  for (const person of people) {
+    if (person.consultant) {
+      await tx
+        .update(users)
+        .set({ consultantKey: keys.get(person.consultant)! })
+        .where(eq(users.publicKey, keys.get(person.userName)!));
+    }
+  }
+  const profiles = people.filter((p) => p.role === 'Student');
+  if (profiles.length) {
+    await tx
+      .insert(studentProfiles)
+      .values(
+        profiles.map((p) => ({
+          userKey: keys.get(p.userName)!,
+          ...profileValues(studentProfileInput.parse(p.profile ?? {})),
+        })),
+      );
+  }
+  const sign = (userName: string, daysAgo: number, success: boolean, userAgent: string, ip: string) => ({
+    userKey: keys.get(userName)!,
+    userName,
+    success,
+    ip,
+    userAgent,
+    at: new Date(Date.now() - daysAgo * day),
+  });
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const safari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const wechat =
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.49';
+  await tx
+    .insert(loginAttempts)
+    .values([
+      sign('student', 9, true, safari, '101.86.12.40'),
+      sign('student', 4, false, safari, '101.86.12.40'),
+      sign('student', 4, true, safari, '101.86.12.40'),
+      sign('student', 1, true, wechat, '117.136.8.21'),
+      sign('teacher', 3, true, chrome, '58.33.110.7'),
+      sign('consultant', 2, true, chrome, '58.33.110.9'),
+      sign('olivia_sun', 5, true, wechat, '223.104.3.18'),
+      sign('leo_guo', 6, true, chrome, '183.14.29.201'),
+    ]);
+  return keys;
+}
 
 /** Creates the demo centre when the database has no users yet; answers whether it did. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
   if (total > 0) return false;
-  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  // Every demo account shares the demo password: one argon2 hash, made before the transaction.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i]! })))
-      .returning({ publicKey: users.publicKey, role: users.role });
-    const consultant = inserted.find((u) => u.role === 'AcademicConsultant')!;
-    const student = inserted.find((u) => u.role === 'Student')!;
-    await tx.update(users).set({ consultantKey: consultant.publicKey }).where(eq(users.publicKey, student.publicKey));
+    await insertDemoUsers(tx, passwordHash);
+    await seedDemoLessons(tx);
+    await seedDemoScheduling(tx);
   });
   return true;
 }

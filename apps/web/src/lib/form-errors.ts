@@ -13,7 +13,7 @@ export function toFormErrors(errors: readonly FieldError[]): FormErrors {
 /** Checks form values with a shared schema, in the current language, so the texts match the server's. */
 export function schemaValidator(schema: z.ZodType) {
   return (values: unknown): FormErrors => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(values, { reportInput: true });
     return result.success ? {} : toFormErrors(zodErrorToFieldErrors(result.error, currentLanguage()));
   };
 }

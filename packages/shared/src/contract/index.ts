@@ -1,11 +1,21 @@
 import { authContract } from './auth.ts';
+import { classesContract } from './classes.ts';
 import type { Endpoint } from './define.ts';
+import { lessonsContract } from './lessons.ts';
+import { specificationsContract } from './specifications.ts';
 import { systemContract } from './system.ts';
+import { timetableContract } from './timetable.ts';
+import { usersContract } from './users.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
   system: systemContract,
   auth: authContract,
+  timetable: timetableContract,
+  classes: classesContract,
+  users: usersContract,
+  lessons: lessonsContract,
+  specifications: specificationsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

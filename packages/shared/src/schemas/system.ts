@@ -15,6 +15,8 @@ export const clientConfig = z.object({
   defaultLanguage: z.enum(['en', 'zh']),
   timeZone: z.string(),
   currency: z.string(),
+  /** Largest file an upload may carry (MAX_UPLOAD_MB), so the browser can refuse it before sending. */
+  maxUploadBytes: z.number().int(),
   centre: z.object({
     name: z.string(),
     address: z.string(),

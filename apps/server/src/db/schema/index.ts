@@ -1,2 +1,4 @@
 export * from './users.ts';
 export * from './audit.ts';
+export * from './lessons.ts';
+export * from './scheduling.ts';

@@ -8,7 +8,7 @@ import {
   type Tokens,
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -96,6 +96,41 @@ export function createAuthService({ db, config, store }: AuthDeps) {
         await repo.rotateSessionTokens(tx, session.sessionId, hashes);
         return tokens;
       });
+    },
+
+    /**
+     * Opens a session for a user whose identity another service has proven (a one-time code),
+     * recording the sign-in in the login history like a password login.
+     */
+    async signInVerified(user: { publicKey: string; userName: string }, client: ClientInfo): Promise<Tokens> {
+      const { tokens, hashes } = newTokens();
+      await db.transaction(async (tx) => {
+        await repo.insertSession(tx, { userKey: user.publicKey, ...hashes });
+        await repo.insertLoginAttempt(tx, {
+          userKey: user.publicKey,
+          userName: user.userName.slice(0, 100),
+          success: true,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+        });
+      });
+      return tokens;
+    },
+
+    /** Records a refused sign-in of a known user (a wrong one-time code) in their login history. */
+    async recordFailedSignIn(user: { publicKey: string; userName: string }, client: ClientInfo): Promise<void> {
+      await repo.insertLoginAttempt(db, {
+        userKey: user.publicKey,
+        userName: user.userName.slice(0, 100),
+        success: false,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      });
+    },
+
+    /** Ends every open session of a user at once (disable, archive, password reset), inside the caller's transaction. */
+    async endSessions(q: Queryable, userKey: string, exceptSessionId?: string): Promise<void> {
+      await repo.revokeUserSessions(q, userKey, exceptSessionId);
     },
 
     async logout(user: SessionUser): Promise<void> {

@@ -22,6 +22,7 @@ export function systemRoutes(app: FastifyInstance, { config, database }: { confi
     defaultLanguage: config.defaultLanguage,
     timeZone: config.timeZone,
     currency: config.currency,
+    maxUploadBytes: config.maxUploadBytes,
     centre: config.centre,
   }));
 }

@@ -50,7 +50,8 @@ export const adminNav: readonly NavEntry[] = [
   {
     key: 'dashboard',
     path: paths.adminDashboard.path,
-    permission: 'reports.read',
+    // The dashboard's figures so far are the users per role (GetCountOfEachRole).
+    permission: 'users.read',
     icon: IconLayoutDashboard,
   },
   { key: 'users', path: paths.adminUsers.path, permission: 'users.read', icon: IconUsers },

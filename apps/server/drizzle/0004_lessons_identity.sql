@@ -1,0 +1,2 @@
+DROP INDEX "lessons_identity_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "lessons_identity_idx" ON "lessons" USING btree (lower("name"),lower("title"),lower(coalesce("sub_title", '')),"level","base_type");

@@ -1,0 +1,72 @@
+import type { MessageKey } from '@tutoria/shared';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** What keeps a record from being deleted: the text to say and the names of its users. */
+export interface InUse {
+  key: MessageKey;
+  names: string[];
+}
+
+/**
+ * A check another module registers on the module that owns the record: "is this id used by one of
+ * mine?". It runs inside the deleting transaction, so it sees what the delete will see. Courses
+ * register one on lessons now; classrooms register theirs on lessons and courses when they land.
+ */
+export type UsageCheck = (q: Queryable, id: string) => Promise<InUse | null>;
+
+const SHOWN_NAMES = 3;
+
+/** “A”, “B”, “C” (+2): enough for the user to find them, short enough for a snackbar. */
+export function listNames(names: readonly string[]): string {
+  const shown = names
+    .slice(0, SHOWN_NAMES)
+    .map((n) => `“${n}”`)
+    .join(', ');
+  return names.length > SHOWN_NAMES ? `${shown} (+${names.length - SHOWN_NAMES})` : shown;
+}
+
+/** Runs every registered check; the first use found refuses the delete with a clear text. */
+export async function refuseIfInUse(q: Queryable, checks: readonly UsageCheck[], id: string): Promise<void> {
+  for (const check of checks) {
+    const use = await check(q, id);
+    if (use && use.names.length > 0) {
+      throw new AppError('CONFLICT', { text: { key: use.key, values: { names: listNames(use.names) } } });
+    }
+  }
+}
+
+/**
+ * For a delete the database refused with a foreign-key violation (a use no check is registered
+ * for yet, or one that appeared after the checks ran): the names if a check can give them, else
+ * a plain "still in use". Any other error is answered unchanged.
+ */
+export async function inUseError(
+  error: unknown,
+  q: Queryable,
+  checks: readonly UsageCheck[],
+  id: string,
+): Promise<unknown> {
+  const state = sqlState(error);
+  if (state !== FOREIGN_KEY_VIOLATION && state !== RESTRICT_VIOLATION) return error;
+  try {
+    await refuseIfInUse(q, checks, id);
+  } catch (named) {
+    return named;
+  }
+  return new AppError('CONFLICT', { text: { key: 'recordInUse' } });
+}
+
+/** The SQLSTATE of a database error from either driver (drizzle wraps it in `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+/** What `on delete restrict` raises (`no action` raises a foreign-key violation). */
+export const RESTRICT_VIOLATION = '23001';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { inList, rowsOf } from './sql.ts';
+
+/**
+ * Teachers and students are users (the users area owns them); scheduling only reads who they are.
+ * A key that is not an active user of the expected role is refused as that field's error.
+ */
+interface Person {
+  publicKey: string;
+  fullName: string;
+  consultantKey: string | null;
+}
+
+async function people(q: Queryable, keys: readonly string[], roles: readonly string[]): Promise<Person[]> {
+  if (!keys.length) return [];
+  const rows = await rowsOf<{ public_key: string; full_name: string; consultant_key: string | null }>(
+    q,
+    sql`select public_key, full_name, consultant_key from users
+      where public_key in (${inList(keys)}) and status = 'active' and role in (${inList(roles)})`,
+  );
+  return rows.map((r) => ({
+    publicKey: r.public_key,
+    fullName: r.full_name,
+    consultantKey: r.consultant_key,
+  }));
+}
+
+export async function activeTeacher(q: Queryable, key: string, field: string): Promise<Person> {
+  const [teacher] = await people(q, [key], ['Teacher']);
+  if (!teacher) throw new AppError('FAILED_VALIDATION', { fields: [{ field, key: 'notTeacher' }] });
+  return teacher;
+}
+
+export async function activeAssistant(q: Queryable, key: string, field: string): Promise<Person> {
+  const [assistant] = await people(q, [key], ['AssistantTeacher', 'Teacher']);
+  if (!assistant) throw new AppError('FAILED_VALIDATION', { fields: [{ field, key: 'notAssistant' }] });
+  return assistant;
+}
+
+/** Every key must be an active student; the answer keeps the request's order. */
+export async function activeStudents(
+  q: Queryable,
+  keys: readonly string[],
+  field: string,
+): Promise<Person[]> {
+  const unique = [...new Set(keys)];
+  const found = await people(q, unique, ['Student']);
+  const byKey = new Map(found.map((p) => [p.publicKey, p]));
+  if (unique.some((k) => !byKey.has(k)))
+    throw new AppError('FAILED_VALIDATION', { fields: [{ field, key: 'notStudent' }] });
+  return unique.map((k) => byKey.get(k)!);
+}

@@ -1,0 +1,404 @@
+import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { auditLog, loginAttempts, oneTimeCodes, studentProfiles, users } from '../../db/schema/index.ts';
+import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof studentProfiles.$inferSelect;
+export type ProfileValues = Omit<typeof studentProfiles.$inferInsert, 'userKey' | 'updatedAt'>;
+
+/** The consultant of a student, joined under its own name. */
+export const consultantUser = alias(users, 'consultant');
+
+/** The outer query's user key, spelled out: Drizzle leaves the table off columns of single-table queries. */
+const outerUserKey = sql`"users"."public_key"`;
+
+/** The user's last successful sign-in, as a correlated sub-select (index login_attempts_user_idx). */
+export const lastLoginSql = sql<Date | null>`(select max(la.at) from ${loginAttempts} la where la.user_key = ${outerUserKey} and la.success)`;
+
+/** The SQL behind the users list's columns (the contract's `userListColumns`). */
+export const userColumnSql = {
+  fullName: users.fullName,
+  nickName: users.nickName,
+  userName: users.userName,
+  phoneNumber: users.phoneNumber,
+  emailAddress: users.emailAddress,
+  role: users.role,
+  baseType: users.baseType,
+  status: users.status,
+  archived: sql`(${users.status} = 'archived')`,
+  isAdmin: sql`(${users.role} <> 'Student')`,
+  consultant: sql`${users.consultantKey}::text`,
+  consultantName: consultantUser.fullName,
+  createMoment: users.createMoment,
+  lastLogin: lastLoginSql,
+};
+
+const listSelection = {
+  publicKey: users.publicKey,
+  fullName: users.fullName,
+  nickName: users.nickName,
+  userName: users.userName,
+  role: users.role,
+  baseType: users.baseType,
+  phoneNumber: users.phoneNumber,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  emailAddress: users.emailAddress,
+  consultantKey: users.consultantKey,
+  consultantName: consultantUser.fullName,
+  imageUrl: users.imageUrl,
+  createMoment: users.createMoment,
+  status: users.status,
+  extraPermissions: users.extraPermissions,
+  lastLogin: sql<number | null>`extract(epoch from ${lastLoginSql})::float8`,
+};
+export interface UserListRow {
+  publicKey: string;
+  fullName: string;
+  nickName: string | null;
+  userName: string;
+  role: string;
+  baseType: string | null;
+  phoneNumber: string | null;
+  phoneVerifiedAt: Date | null;
+  emailAddress: string | null;
+  consultantKey: string | null;
+  consultantName: string | null;
+  imageUrl: string | null;
+  createMoment: Date;
+  status: string;
+  extraPermissions: string[];
+  lastLogin: number | null;
+}
+
+export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
+  const where = and(scope, compiled.where);
+  const rows = await q
+    .select({ ...listSelection, totalCount: totalCountColumn })
+    .from(users)
+    .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
+    .where(where)
+    .orderBy(...compiled.orderBy)
+    .limit(compiled.limit)
+    .offset(compiled.offset);
+  return rows as (UserListRow & { totalCount: number })[];
+}
+
+export async function countUsers(q: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await q
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/** Active users by role, base type and name (the pickers' list). */
+export async function usersByRoleAndBaseType(
+  q: Queryable,
+  options: {
+    roles: string[];
+    baseTypes: string[];
+    fullName: string;
+    limit: number;
+    offset: number;
+    scope: SQL | undefined;
+  },
+) {
+  const where = and(
+    eq(users.status, 'active'),
+    options.scope,
+    options.roles.length ? inArray(users.role, options.roles) : undefined,
+    options.baseTypes.length ? inArray(users.baseType, options.baseTypes) : undefined,
+    options.fullName
+      ? sql`${users.fullName} ilike ${`%${escapeLike(options.fullName)}%`} escape '\\'`
+      : undefined,
+  );
+  const rows = await q
+    .select({ ...listSelection, totalCount: totalCountColumn })
+    .from(users)
+    .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
+    .where(where)
+    .orderBy(users.fullName, users.publicKey)
+    .limit(options.limit)
+    .offset(options.offset);
+  return { rows: rows as (UserListRow & { totalCount: number })[], where };
+}
+
+export async function findUserRow(
+  q: Queryable,
+  publicKey: string,
+  scope?: SQL,
+): Promise<UserListRow | undefined> {
+  const [row] = await q
+    .select(listSelection)
+    .from(users)
+    .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
+    .where(and(eq(users.publicKey, publicKey), scope))
+    .limit(1);
+  return row as UserListRow | undefined;
+}
+
+/** Locks the user's row for the rest of the transaction (edits of one user never interleave). */
+export async function lockUser(q: Queryable, publicKey: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.publicKey, publicKey)).for('update').limit(1);
+  return row;
+}
+
+export async function findProfile(q: Queryable, userKey: string): Promise<ProfileRow | undefined> {
+  const [row] = await q.select().from(studentProfiles).where(eq(studentProfiles.userKey, userKey)).limit(1);
+  return row;
+}
+
+/** Which of userName, emailAddress and phoneNumber another user already holds (case-insensitive). */
+export async function takenFields(
+  q: Queryable,
+  values: { userName?: string; emailAddress?: string | null; phoneNumber?: string | null },
+  exceptKey?: string,
+): Promise<('userName' | 'emailAddress' | 'phoneNumber')[]> {
+  const checks: SQL[] = [];
+  if (values.userName) checks.push(sql`lower(${users.userName}) = lower(${values.userName})`);
+  if (values.emailAddress) checks.push(sql`lower(${users.emailAddress}) = lower(${values.emailAddress})`);
+  if (values.phoneNumber) checks.push(sql`${users.phoneNumber} = ${values.phoneNumber}`);
+  if (!checks.length) return [];
+  const rows = await q
+    .select({ userName: users.userName, emailAddress: users.emailAddress, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(sql`(${sql.join(checks, sql` or `)})`, exceptKey ? ne(users.publicKey, exceptKey) : undefined))
+    .limit(10);
+  const taken = new Set<'userName' | 'emailAddress' | 'phoneNumber'>();
+  for (const row of rows) {
+    if (values.userName && row.userName.toLowerCase() === values.userName.toLowerCase())
+      taken.add('userName');
+    if (values.emailAddress && row.emailAddress?.toLowerCase() === values.emailAddress.toLowerCase())
+      taken.add('emailAddress');
+    if (values.phoneNumber && row.phoneNumber === values.phoneNumber) taken.add('phoneNumber');
+  }
+  return [...taken];
+}
+
+export async function insertUser(q: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await q.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  q: Queryable,
+  publicKey: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await q
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.publicKey, publicKey));
+}
+
+export async function deleteUser(q: Queryable, publicKey: string): Promise<void> {
+  await q.delete(users).where(eq(users.publicKey, publicKey));
+}
+
+export async function upsertProfile(q: Queryable, userKey: string, values: ProfileValues): Promise<void> {
+  await q
+    .insert(studentProfiles)
+    .values({ userKey, ...values })
+    .onConflictDoUpdate({ target: studentProfiles.userKey, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Active Admins other than `exceptKey`, locked so two concurrent demotions can not both pass. */
+export async function otherActiveAdmins(q: Queryable, exceptKey: string): Promise<number> {
+  const rows = await q
+    .select({ publicKey: users.publicKey })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.status, 'active')))
+    .for('update');
+  return rows.filter((r) => r.publicKey !== exceptKey).length;
+}
+
+export async function studentCountOf(q: Queryable, consultantKey: string): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(users).where(eq(users.consultantKey, consultantKey));
+  return row?.n ?? 0;
+}
+
+export async function findActiveConsultant(q: Queryable, publicKey: string) {
+  const [row] = await q
+    .select({ publicKey: users.publicKey })
+    .from(users)
+    .where(
+      and(eq(users.publicKey, publicKey), eq(users.role, 'AcademicConsultant'), eq(users.status, 'active')),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function consultants(q: Queryable, fullName: string | undefined) {
+  return q
+    .select({
+      publicKey: users.publicKey,
+      fullName: users.fullName,
+      nickName: users.nickName,
+      userName: users.userName,
+      studentCount:
+        sql<number>`(select count(*) from users s where s.consultant_key = ${outerUserKey} and s.status <> 'archived')`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'AcademicConsultant'),
+        eq(users.status, 'active'),
+        fullName ? sql`${users.fullName} ilike ${`%${escapeLike(fullName)}%`} escape '\\'` : undefined,
+      ),
+    )
+    .orderBy(users.fullName)
+    .limit(500);
+}
+
+export async function countsByRoleAndStatus(q: Queryable, scope: SQL | undefined) {
+  return q
+    .select({ role: users.role, status: users.status, n: count() })
+    .from(users)
+    .where(scope)
+    .groupBy(users.role, users.status);
+}
+
+export async function studentsWithoutConsultant(q: Queryable, scope: SQL | undefined): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(users)
+    .where(and(scope, eq(users.role, 'Student'), isNull(users.consultantKey), ne(users.status, 'archived')));
+  return row?.n ?? 0;
+}
+
+export async function loginHistoryPage(q: Queryable, userKey: string, limit: number, offset: number) {
+  const rows = await q
+    .select({
+      at: loginAttempts.at,
+      success: loginAttempts.success,
+      ip: sql<string | null>`host(${loginAttempts.ip})`,
+      userAgent: loginAttempts.userAgent,
+      totalCount: totalCountColumn,
+    })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.userKey, userKey))
+    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+export async function loginAttemptCount(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.userKey, userKey));
+  return row?.n ?? 0;
+}
+
+export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
+  const [row] = await q
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.userKey, userKey), eq(loginAttempts.success, true)))
+    .orderBy(desc(loginAttempts.at))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function auditPage(q: Queryable, userKey: string, limit: number, offset: number) {
+  const actor = alias(users, 'actor');
+  return q
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorKey: auditLog.actorKey,
+      actorName: actor.fullName,
+      before: auditLog.before,
+      after: auditLog.after,
+      totalCount: totalCountColumn,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.publicKey, auditLog.actorKey))
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userKey)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function auditCount(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userKey)));
+  return row?.n ?? 0;
+}
+
+export async function findActiveUserByPhone(q: Queryable, phoneNumber: string) {
+  const [row] = await q
+    .select({ publicKey: users.publicKey, userName: users.userName, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** A new code replaces the user's unused codes of the same purpose. */
+export async function insertOneTimeCode(
+  q: Queryable,
+  values: typeof oneTimeCodes.$inferInsert,
+): Promise<void> {
+  await q
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.userKey, values.userKey),
+        eq(oneTimeCodes.purpose, values.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  await q.insert(oneTimeCodes).values(values);
+}
+
+/** The user's live code for a purpose, locked for the check. */
+export async function liveOneTimeCode(q: Queryable, userKey: string, purpose: string) {
+  const [row] = await q
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userKey, userKey),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function useOneTimeCode(q: Queryable, id: string): Promise<void> {
+  await q
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(oneTimeCodes.id, id));
+}
+
+/** Counts a wrong try; the code is burnt when it reaches `maxFailures`. */
+export async function failOneTimeCode(q: Queryable, id: string, maxFailures: number): Promise<void> {
+  await q
+    .update(oneTimeCodes)
+    .set({
+      failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1`,
+      usedAt: sql`case when ${oneTimeCodes.failedAttempts} + 1 >= ${maxFailures} then now() else null end`,
+    })
+    .where(eq(oneTimeCodes.id, id));
+}
+
+export async function markPhoneVerified(q: Queryable, userKey: string): Promise<void> {
+  await q
+    .update(users)
+    .set({ phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.publicKey, userKey));
+}

@@ -1,0 +1,601 @@
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ALL_ROWS,
+  type ArchiveUserBody,
+  assignableRoles,
+  type AuditEntry,
+  canManageUser,
+  contract,
+  type DisableUserBody,
+  type EditUserBody,
+  formatMessage,
+  type Language,
+  type ListQuery,
+  type LoginHistory,
+  type MessageKey,
+  type RegisterUserBody,
+  type ResetPasswordBody,
+  type Role,
+  type RoleCounts,
+  roles,
+  type SetPermissionsBody,
+  type UserDetails,
+  type UserListItem,
+  type UsersByRoleBody,
+  userScopeOf,
+  browserName,
+} from '@tutoria/shared';
+import type { Config } from '../../config.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { toEpoch } from '../../lib/time.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserImageStore } from './user-images.ts';
+import { diff, profileValues, snapshot, toListItem, toProfile } from './users.mapping.ts';
+import * as repo from './users.repo.ts';
+
+/**
+ * A check another module adds: the message key naming records the user owns (classrooms,
+ * deposits…) that forbid deleting them, or null. Deleting is then refused with a hint to archive.
+ */
+export type OwnedRecordsCheck = (
+  q: Queryable,
+  user: { publicKey: string; role: Role },
+) => Promise<MessageKey | null>;
+
+export interface UsersDeps {
+  db: Db;
+  config: Config;
+  auth: AuthService;
+  images: UserImageStore;
+  /**
+   * The students a Teacher or AssistantTeacher reaches through their classrooms, as a condition on
+   * `users` (DESIGN §6). Classrooms do not exist yet: until their module supplies this, such staff
+   * reach no students.
+   */
+  classroomStudents?: (staffKey: string) => SQL;
+  ownedRecords?: OwnedRecordsCheck[];
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+const uniqueConstraintField: Record<string, 'userName' | 'emailAddress' | 'phoneNumber'> = {
+  users_user_name_unique: 'userName',
+  users_email_unique: 'emailAddress',
+  users_phone_unique: 'phoneNumber',
+};
+
+/** The database's own error behind Drizzle's wrapper: code and constraint name. */
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) return e;
+    e = e.cause as typeof e;
+  }
+  return {};
+}
+
+const validation = (field: string, key: MessageKey, values?: Record<string, string | number>) =>
+  new AppError('FAILED_VALIDATION', { fields: [{ field, key, values }] });
+
+export function createUsersService(deps: UsersDeps) {
+  const { db, config, auth, images } = deps;
+  const listColumns = columnsFor(contract.users.list, repo.userColumnSql);
+
+  /**
+   * The users a caller may see (DESIGN §6) as a condition on `users`; undefined for everyone.
+   * `staffDirectory` adds every staff account for scoped staff (read-only).
+   */
+  function visibility(caller: SessionUser, staffDirectory: boolean): SQL | undefined {
+    const scope = userScopeOf(caller.role);
+    if (scope === 'all') return undefined;
+    const self = eq(users.publicKey, caller.publicKey);
+    if (scope === 'self') return self;
+    const students =
+      scope === 'consultant'
+        ? eq(users.consultantKey, caller.publicKey)
+        : deps.classroomStudents
+          ? deps.classroomStudents(caller.publicKey)
+          : sql`false`;
+    const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
+    if (staffDirectory) parts.push(ne(users.role, 'Student'));
+    return or(...parts);
+  }
+
+  async function details(q: Queryable, publicKey: string, scope?: SQL): Promise<UserDetails | null> {
+    const row = await repo.findUserRow(q, publicKey, scope);
+    if (!row) return null;
+    const item = toListItem(row);
+    const profile = item.role === 'Student' ? await repo.findProfile(q, publicKey) : undefined;
+    return { ...item, studentProfile: profile ? toProfile(profile) : null };
+  }
+
+  /**
+   * The user a caller wants to change, locked for the transaction. Out of sight: not found (as if
+   * it did not exist); in sight but not theirs to change: refused.
+   */
+  async function manageable(tx: Queryable, caller: SessionUser, publicKey: string): Promise<UserDetails> {
+    const target = await details(tx, publicKey, visibility(caller, true));
+    if (!target) throw notFound();
+    if (!canManageUser(caller, target)) {
+      throw new AppError(
+        'ACCESS_DENIED',
+        target.role === 'Admin' ? { text: { key: 'adminManagedByAdmin' } } : {},
+      );
+    }
+    await repo.lockUser(tx, publicKey);
+    return target;
+  }
+
+  /** Refuses a change that would leave the centre without an active Admin. */
+  async function guardLastAdmin(tx: Queryable, target: UserDetails, refuse: () => AppError): Promise<void> {
+    if (target.role !== 'Admin' || target.status !== 'active') return;
+    if ((await repo.otherActiveAdmins(tx, target.publicKey)) === 0) throw refuse();
+  }
+
+  async function assertUnique(
+    tx: Queryable,
+    values: { userName?: string; emailAddress?: string | null; phoneNumber?: string | null },
+    exceptKey?: string,
+  ) {
+    const taken = await repo.takenFields(tx, values, exceptKey);
+    if (taken.length)
+      throw new AppError('FAILED_VALIDATION', {
+        fields: taken.map((field) => ({ field, key: 'duplicate' as const })),
+      });
+  }
+
+  async function assertConsultant(tx: Queryable, consultantKey: string) {
+    if (!(await repo.findActiveConsultant(tx, consultantKey)))
+      throw validation('consultant', 'consultantNotValid');
+  }
+
+  async function assertImage(imageUrl: string | null | undefined) {
+    if (imageUrl && !(await images.exists(imageUrl))) throw validation('imageUrl', 'imageNotFound');
+  }
+
+  /** A unique index that won a race against the pre-check still answers with the field's name. */
+  function mapWriteError(error: unknown): never {
+    const { code, constraint } = pgError(error);
+    if (code === '23505' && constraint && uniqueConstraintField[constraint])
+      throw duplicateField(uniqueConstraintField[constraint]);
+    throw error;
+  }
+
+  const saved = (language: Language, key: MessageKey, user: UserDetails) => ({
+    isSuccess: true as const,
+    message: formatMessage(language, key),
+    user,
+  });
+
+  async function changeStatus(
+    caller: SessionUser,
+    publicKey: string,
+    language: Language,
+    change: {
+      to: 'active' | 'disabled' | 'archived';
+      from: readonly string[];
+      action: string;
+      message: MessageKey;
+      endSessions: boolean;
+    },
+  ) {
+    return db.transaction(async (tx) => {
+      const target = await manageable(tx, caller, publicKey);
+      if (change.to !== 'active' && target.publicKey === caller.publicKey) {
+        throw new AppError('UPDATE_FAILED', { text: { key: 'ownAccount' } });
+      }
+      if (!change.from.includes(target.status)) {
+        if (target.status === change.to) return saved(language, change.message, target);
+        throw new AppError('UPDATE_FAILED', { text: { key: 'userIsArchived' } });
+      }
+      if (change.to !== 'active')
+        await guardLastAdmin(
+          tx,
+          target,
+          () => new AppError('UPDATE_FAILED', { text: { key: 'lastActiveAdmin' } }),
+        );
+      await repo.updateUser(tx, publicKey, { status: change.to });
+      if (change.endSessions) await auth.endSessions(tx, publicKey);
+      await writeAudit(tx, {
+        actorKey: caller.publicKey,
+        action: change.action,
+        entity: 'user',
+        entityId: publicKey,
+        before: { status: target.status },
+        after: { status: change.to },
+      });
+      return saved(language, change.message, (await details(tx, publicKey))!);
+    });
+  }
+
+  return {
+    async list(
+      caller: SessionUser,
+      query: ListQuery,
+      ignoreRoleFilter: boolean,
+    ): Promise<{ data: UserListItem[]; totalCount: number }> {
+      const compiled = compileListQuery(query, {
+        columns: listColumns,
+        defaultOrder: [{ column: 'createMoment', descending: true }],
+        tiebreaker: users.publicKey,
+        allCap: config.listAllCap,
+      });
+      const scope = visibility(caller, ignoreRoleFilter);
+      const rows = await repo.listUsers(db, compiled, scope);
+      const page = await finishPage(rows, compiled, () => repo.countUsers(db, and(scope, compiled.where)));
+      return { data: page.data.map(toListItem), totalCount: page.totalCount };
+    },
+
+    async byRoleAndBaseType(caller: SessionUser, body: UsersByRoleBody) {
+      const all = body.size === ALL_ROWS;
+      if (all && body.index !== 1)
+        throw new AppError('INVALID_QUERY', {
+          text: { key: 'listOperandInvalid', values: { column: 'index' } },
+        });
+      const limit = all ? config.listAllCap + 1 : body.size;
+      const offset = all ? 0 : (body.index - 1) * body.size;
+      const { rows, where } = await repo.usersByRoleAndBaseType(db, {
+        roles: body.roles,
+        baseTypes: body.baseTypes,
+        fullName: body.fullName,
+        limit,
+        offset,
+        scope: visibility(caller, true),
+      });
+      const page = await finishPage(
+        rows,
+        { isAll: all, cap: config.listAllCap, offset, limit, where, orderBy: [] },
+        () => repo.countUsers(db, where),
+      );
+      return { data: page.data.map(toListItem), totalCount: page.totalCount };
+    },
+
+    async consultants(fullName: string | undefined) {
+      return repo.consultants(db, fullName);
+    },
+
+    async countOfEachRole(caller: SessionUser): Promise<RoleCounts> {
+      const scope = visibility(caller, true);
+      const rows = await repo.countsByRoleAndStatus(db, scope);
+      const counts = roles.map((role) => {
+        const of = (status: string) => rows.find((r) => r.role === role && r.status === status)?.n ?? 0;
+        const active = of('active');
+        const disabled = of('disabled');
+        const archived = of('archived');
+        return { role, active, disabled, archived, total: active + disabled + archived };
+      });
+      return {
+        roles: counts,
+        total: counts.reduce((sum, c) => sum + c.total, 0),
+        studentsWithoutConsultant: await repo.studentsWithoutConsultant(db, scope),
+      };
+    },
+
+    async get(caller: SessionUser, publicKey: string): Promise<UserDetails> {
+      const user = await details(db, publicKey, visibility(caller, true));
+      if (!user) throw notFound();
+      return user;
+    },
+
+    async register(caller: SessionUser, body: RegisterUserBody, language: Language) {
+      if (!assignableRoles(caller, roles).includes(body.role)) {
+        const key: MessageKey | undefined =
+          userScopeOf(caller.role) === 'consultant'
+            ? 'consultantOwnStudents'
+            : body.role === 'Admin'
+              ? 'adminManagedByAdmin'
+              : undefined;
+        throw new AppError('ACCESS_DENIED', key ? { text: { key } } : {});
+      }
+      const isStudent = body.role === 'Student';
+      let consultantKey = body.consultant ?? null;
+      if (!isStudent && consultantKey) throw validation('consultant', 'consultantOnlyForStudents');
+      if (!isStudent && body.studentProfile)
+        throw validation('studentProfile', 'studentProfileOnlyForStudents');
+      if (userScopeOf(caller.role) === 'consultant') {
+        consultantKey ??= caller.publicKey;
+        if (consultantKey !== caller.publicKey) throw validation('consultant', 'consultantOwnStudents');
+      }
+      await assertImage(body.imageUrl);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          await assertUnique(tx, body);
+          if (consultantKey) await assertConsultant(tx, consultantKey);
+          const row = await repo.insertUser(tx, {
+            userName: body.userName,
+            fullName: body.fullName,
+            nickName: body.nickName || null,
+            role: body.role,
+            baseType: body.baseType ?? null,
+            phoneNumber: body.phoneNumber || null,
+            emailAddress: body.emailAddress || null,
+            consultantKey,
+            imageUrl: body.imageUrl ?? null,
+            passwordHash,
+          });
+          if (isStudent)
+            await repo.upsertProfile(tx, row.publicKey, profileValues(body.studentProfile ?? {}));
+          const created = (await details(tx, row.publicKey))!;
+          await writeAudit(tx, {
+            actorKey: caller.publicKey,
+            action: 'user.create',
+            entity: 'user',
+            entityId: row.publicKey,
+            after: snapshot(created),
+          });
+          return saved(language, 'userCreated', created);
+        });
+      } catch (error) {
+        return mapWriteError(error);
+      }
+    },
+
+    async edit(caller: SessionUser, body: EditUserBody, language: Language) {
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      await assertImage(body.imageUrl);
+      try {
+        return await db.transaction(async (tx) => {
+          const target = await manageable(tx, caller, body.publicKey);
+          const isSelf = target.publicKey === caller.publicKey;
+          const role = body.role ?? target.role;
+          if (role !== target.role) {
+            if (isSelf) throw validation('role', 'ownRole');
+            if (!assignableRoles(caller, roles).includes(role)) {
+              throw new AppError('ACCESS_DENIED', {
+                text: {
+                  key:
+                    userScopeOf(caller.role) === 'consultant'
+                      ? 'consultantOwnStudents'
+                      : 'adminManagedByAdmin',
+                },
+              });
+            }
+            await guardLastAdmin(tx, target, () => validation('role', 'lastActiveAdmin'));
+            if (
+              target.role === 'AcademicConsultant' &&
+              (await repo.studentCountOf(tx, target.publicKey)) > 0
+            ) {
+              throw validation('role', 'consultantHasStudents');
+            }
+          }
+          const isStudent = role === 'Student';
+          let consultantKey = isStudent ? target.consultant : null;
+          if (!isStudent && body.consultant) throw validation('consultant', 'consultantOnlyForStudents');
+          if (!isStudent && body.studentProfile)
+            throw validation('studentProfile', 'studentProfileOnlyForStudents');
+          if (isStudent && body.consultant !== undefined) consultantKey = body.consultant;
+          if (userScopeOf(caller.role) === 'consultant' && consultantKey !== caller.publicKey) {
+            throw validation('consultant', 'consultantOwnStudents');
+          }
+          if (consultantKey && consultantKey !== target.consultant) await assertConsultant(tx, consultantKey);
+
+          const changes: Partial<typeof users.$inferInsert> = { role, consultantKey };
+          if (body.fullName !== undefined) changes.fullName = body.fullName;
+          if (body.nickName !== undefined) changes.nickName = body.nickName || null;
+          if (body.userName !== undefined) changes.userName = body.userName;
+          if (body.baseType !== undefined) changes.baseType = body.baseType;
+          if (body.phoneNumber !== undefined) changes.phoneNumber = body.phoneNumber || null;
+          if (body.emailAddress !== undefined) changes.emailAddress = body.emailAddress || null;
+          if (body.imageUrl !== undefined) changes.imageUrl = body.imageUrl;
+          if (changes.phoneNumber !== undefined && changes.phoneNumber !== target.phoneNumber)
+            changes.phoneVerifiedAt = null;
+          await assertUnique(
+            tx,
+            {
+              userName:
+                changes.userName !== undefined && changes.userName !== target.userName
+                  ? changes.userName
+                  : undefined,
+              emailAddress: changes.emailAddress,
+              phoneNumber: changes.phoneNumber,
+            },
+            target.publicKey,
+          );
+          if (passwordHash) changes.passwordHash = passwordHash;
+          await repo.updateUser(tx, target.publicKey, changes);
+          if (isStudent && (body.studentProfile || !target.studentProfile)) {
+            await repo.upsertProfile(tx, target.publicKey, profileValues(body.studentProfile ?? {}));
+          }
+          if (passwordHash)
+            await auth.endSessions(tx, target.publicKey, isSelf ? caller.sessionId : undefined);
+
+          const after = (await details(tx, target.publicKey))!;
+          const change = diff(snapshot(target), snapshot(after));
+          if (passwordHash) change.after.password = 'changed';
+          if (change.changed || passwordHash) {
+            await writeAudit(tx, {
+              actorKey: caller.publicKey,
+              action: 'user.edit',
+              entity: 'user',
+              entityId: target.publicKey,
+              before: change.before,
+              after: change.after,
+            });
+          }
+          return saved(language, 'userEdited', after);
+        });
+      } catch (error) {
+        return mapWriteError(error);
+      }
+    },
+
+    async resetPassword(caller: SessionUser, body: ResetPasswordBody): Promise<void> {
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const target = await manageable(tx, caller, body.publicKey);
+        await repo.updateUser(tx, target.publicKey, { passwordHash });
+        await auth.endSessions(
+          tx,
+          target.publicKey,
+          target.publicKey === caller.publicKey ? caller.sessionId : undefined,
+        );
+        await writeAudit(tx, {
+          actorKey: caller.publicKey,
+          action: 'user.resetPassword',
+          entity: 'user',
+          entityId: target.publicKey,
+          after: { password: 'changed' },
+        });
+      });
+    },
+
+    /**
+     * Deletes a user who owns nothing: a consultant with students (and, as areas arrive, a teacher
+     * with classrooms, a student with deposits…) is refused with a hint to archive. Login history,
+     * sessions and the Student profile go with the user; the audit log keeps the trail.
+     */
+    async remove(caller: SessionUser, publicKey: string, language: Language): Promise<void> {
+      const refuse = (key: MessageKey, values?: Record<string, string>) =>
+        new AppError('DELETE_FAILED', { text: { key, values } });
+      try {
+        await db.transaction(async (tx) => {
+          const target = await manageable(tx, caller, publicKey);
+          if (target.publicKey === caller.publicKey) throw refuse('ownAccount');
+          await guardLastAdmin(tx, target, () => refuse('lastActiveAdmin'));
+          const owned: MessageKey[] = [];
+          if ((await repo.studentCountOf(tx, publicKey)) > 0) owned.push('recordStudents');
+          for (const check of deps.ownedRecords ?? []) {
+            const key = await check(tx, { publicKey, role: target.role });
+            if (key) owned.push(key);
+          }
+          if (owned.length)
+            throw refuse('userHasRecords', {
+              records: owned.map((k) => formatMessage(language, k)).join(', '),
+            });
+          await repo.deleteUser(tx, publicKey);
+          await writeAudit(tx, {
+            actorKey: caller.publicKey,
+            action: 'user.delete',
+            entity: 'user',
+            entityId: publicKey,
+            before: snapshot(target),
+          });
+        });
+      } catch (error) {
+        // A record of another area that points at the user (a foreign key) refuses the same way.
+        if (pgError(error).code === '23503')
+          throw refuse('userHasRecords', { records: formatMessage(language, 'recordOther') });
+        throw error;
+      }
+    },
+
+    archive(caller: SessionUser, body: ArchiveUserBody, language: Language) {
+      return body.archived
+        ? changeStatus(caller, body.publicKey, language, {
+            to: 'archived',
+            from: ['active', 'disabled'],
+            action: 'user.archive',
+            message: 'userArchived',
+            endSessions: true,
+          })
+        : changeStatus(caller, body.publicKey, language, {
+            to: 'active',
+            from: ['archived'],
+            action: 'user.restore',
+            message: 'userRestored',
+            endSessions: false,
+          });
+    },
+
+    disable(caller: SessionUser, body: DisableUserBody, language: Language) {
+      return body.disabled
+        ? changeStatus(caller, body.publicKey, language, {
+            to: 'disabled',
+            from: ['active'],
+            action: 'user.disable',
+            message: 'userDisabled',
+            endSessions: true,
+          })
+        : changeStatus(caller, body.publicKey, language, {
+            to: 'active',
+            from: ['disabled'],
+            action: 'user.enable',
+            message: 'userEnabled',
+            endSessions: false,
+          });
+    },
+
+    async loginHistory(
+      caller: SessionUser,
+      query: { publicKey: string; index: number; size: number },
+    ): Promise<LoginHistory> {
+      const user = await repo.findUserRow(db, query.publicKey, visibility(caller, false));
+      if (!user) throw notFound();
+      const offset = (query.index - 1) * query.size;
+      const rows = await repo.loginHistoryPage(db, query.publicKey, query.size, offset);
+      const totalCount =
+        rows[0]?.totalCount ?? (offset > 0 ? await repo.loginAttemptCount(db, query.publicKey) : 0);
+      const last = await repo.lastSuccessfulLogin(db, query.publicKey);
+      return {
+        lastLogin: last ? toEpoch(last) : null,
+        totalCount,
+        data: rows.map((r) => ({
+          at: toEpoch(r.at),
+          success: r.success,
+          ip: r.ip,
+          userAgent: r.userAgent,
+          browser: browserName(r.userAgent),
+        })),
+      };
+    },
+
+    async auditTrail(caller: SessionUser, query: { publicKey: string; index: number; size: number }) {
+      const offset = (query.index - 1) * query.size;
+      const visible = await repo.findUserRow(db, query.publicKey, visibility(caller, true));
+      // A deleted user's trail stays readable to those who may read audits of everyone.
+      if (!visible && userScopeOf(caller.role) !== 'all') throw notFound();
+      const rows = await repo.auditPage(db, query.publicKey, query.size, offset);
+      if (!visible && rows.length === 0 && offset === 0) throw notFound();
+      const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await repo.auditCount(db, query.publicKey) : 0);
+      const asRecord = (v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+      const data: AuditEntry[] = rows.map((r) => ({
+        id: r.id,
+        at: toEpoch(r.at),
+        action: r.action,
+        actor: r.actorKey ? { publicKey: r.actorKey, fullName: r.actorName ?? '' } : null,
+        before: asRecord(r.before),
+        after: asRecord(r.after),
+      }));
+      return { data, totalCount };
+    },
+
+    async setPermissions(caller: SessionUser, body: SetPermissionsBody, language: Language) {
+      return db.transaction(async (tx) => {
+        const target = await details(tx, body.publicKey, visibility(caller, true));
+        if (!target) throw notFound();
+        if (target.publicKey === caller.publicKey) throw validation('permissions', 'ownPermissions');
+        if (target.role === 'Admin' && caller.role !== 'Admin')
+          throw new AppError('ACCESS_DENIED', { text: { key: 'adminManagedByAdmin' } });
+        await repo.lockUser(tx, body.publicKey);
+        const permissions = [...new Set(body.permissions)].sort();
+        await repo.updateUser(tx, body.publicKey, { extraPermissions: permissions });
+        const before = [...target.extraPermissions].sort();
+        if (JSON.stringify(before) !== JSON.stringify(permissions)) {
+          await writeAudit(tx, {
+            actorKey: caller.publicKey,
+            action: 'user.setPermissions',
+            entity: 'user',
+            entityId: body.publicKey,
+            before: { extraPermissions: before },
+            after: { extraPermissions: permissions },
+          });
+        }
+        return saved(language, 'userPermissionsSaved', (await details(tx, body.publicKey))!);
+      });
+    },
+
+    async saveImage(buffer: Buffer, ext: Parameters<UserImageStore['save']>[1]): Promise<string> {
+      return images.save(buffer, ext);
+    },
+
+    readImage: (name: string) => images.read(name),
+  };
+}

@@ -1,0 +1,190 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contract, type EndpointInput, type ListQueryInput, type Role } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: (teacherOnly: boolean, query: ListQueryInput) => ['classes', 'list', teacherOnly, query] as const,
+  sessions: (body: unknown) => ['classes', 'sessions', body] as const,
+  details: (id: string) => ['classes', 'details', id] as const,
+  numbers: ['classes', 'numbers'] as const,
+};
+
+type Body<E> = EndpointInput<E> extends { body: infer B } ? B : never;
+
+/** The class list: a Teacher's own through admin_classes_teacher, the others' through admin_classes (SPEC §6). */
+export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
+  return useQuery({
+    queryKey: classKeys.list(teacherOnly, query),
+    queryFn: ({ signal }) =>
+      api.call(
+        teacherOnly ? contract.classes.listOfTeacher : contract.classes.list,
+        { body: query },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSessionsByDate(body: Body<typeof contract.classes.filteredByDate> | null) {
+  return useQuery({
+    queryKey: classKeys.sessions(body),
+    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body: body! }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: body !== null,
+  });
+}
+
+export function classDetailsQueryOptions(classroomId: string) {
+  return queryOptions({
+    queryKey: classKeys.details(classroomId),
+    queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId } }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useClassDetails(classroomId: string) {
+  return useQuery(classDetailsQueryOptions(classroomId));
+}
+
+export function useClassNumbers() {
+  return useQuery({
+    queryKey: classKeys.numbers,
+    queryFn: ({ signal }) => api.call(contract.classes.classNumbers, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** People to pick from, by role and name (users area's picker call). */
+export function usePeople(role: Role, search: string, enabled = true) {
+  return useQuery({
+    queryKey: ['users', 'picker', role, search],
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.users.byRoleAndBaseType,
+        { body: { roles: [role], fullName: search, index: 1, size: 50 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function useConsultants(enabled = true) {
+  return useQuery({
+    queryKey: ['users', 'consultants'],
+    queryFn: ({ signal }) => api.call(contract.users.consultants, { body: {} }, { signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Every change to a class can move sessions: classes and the schedule are refreshed together. */
+export async function refreshClasses() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+  ]);
+}
+
+const classMutations = {
+  create: contract.classes.create,
+  edit: contract.classes.edit,
+  editTimesAndLessons: contract.classes.editTimesAndLessons,
+  editTimeDetail: contract.classes.editTimeDetail,
+  addLesson: contract.classes.addLesson,
+  removeLesson: contract.classes.removeLesson,
+  addSpecifications: contract.classes.addSpecifications,
+  removeSpecification: contract.classes.removeSpecification,
+  addStudents: contract.classes.addStudents,
+  removeStudent: contract.classes.removeStudent,
+  setPresence: contract.classes.setPresence,
+  setTeachingDayInfo: contract.classes.setTeachingDayInfo,
+  cancelSession: contract.classes.cancelSession,
+  removeAllTimes: contract.classes.removeAllTimes,
+  resetSessionInfo: contract.classes.resetSessionInfo,
+  archive: contract.classes.archive,
+  disable: contract.classes.disable,
+  destroy: contract.classes.destroy,
+  confirmByTeacher: contract.classes.confirmByTeacher,
+  confirmByAdmin: contract.classes.confirmByAdmin,
+  revertToTeacher: contract.classes.revertToTeacher,
+  confirmChangesByTeacher: contract.classes.confirmChangesByTeacher,
+  confirmChangesBySchedulingAdmin: contract.classes.confirmChangesBySchedulingAdmin,
+};
+type ClassMutations = typeof classMutations;
+
+/** One mutation hook per class call; each refreshes what it may have changed. */
+export function useClassMutation<K extends keyof ClassMutations>(
+  name: K,
+  options: { silent?: boolean } = {},
+) {
+  const endpoint = classMutations[name];
+  return useMutation({
+    mutationFn: (body: Body<ClassMutations[K]>) =>
+      api.call(endpoint as ClassMutations[K], { body } as never) as Promise<
+        { message: string } & Record<string, unknown>
+      >,
+    onSuccess: refreshClasses,
+    meta: { silent: options.silent },
+  });
+}
+
+export function useCheckTimes() {
+  return useMutation({
+    mutationFn: (body: Body<typeof contract.classes.checkTimes>) =>
+      api.call(contract.classes.checkTimes, { body }),
+  });
+}
+
+export function useBusyTimes(
+  params: {
+    studentsPublicKey: string[];
+    room: string | null;
+    start: number;
+    end: number;
+    exceptClassroomId?: string;
+  } | null,
+) {
+  return useQuery({
+    queryKey: ['classes', 'busy', params],
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const p = params!;
+      const [students, rooms] = await Promise.all([
+        p.studentsPublicKey.length
+          ? api.call(
+              contract.classes.notAvailableStudents,
+              {
+                query: {
+                  studentsPublicKey: p.studentsPublicKey.join(','),
+                  start: p.start,
+                  end: p.end,
+                  exceptClassroomId: p.exceptClassroomId,
+                },
+              },
+              { signal },
+            )
+          : { data: [] },
+        p.room
+          ? api.call(
+              contract.classes.notAvailableRooms,
+              {
+                query: {
+                  classroomNumber: p.room,
+                  start: p.start,
+                  end: p.end,
+                  exceptClassroomId: p.exceptClassroomId,
+                },
+              },
+              { signal },
+            )
+          : { data: [] },
+      ]);
+      return { students: students.data, rooms: rooms.data };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { type SessionDisplayState, sessionDisplayColours, sessionDisplayStates } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Dark text on the light colours of SPEC §4's display states, white on the others. */
+export const textOn = (colour: string) => (['#FBC02D', '#30DD75'].includes(colour) ? '#1b1f24' : '#ffffff');
+
+export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
+  const { t } = useTranslation('classes');
+  const colour = sessionDisplayColours[state];
+  return (
+    <Badge radius="sm" style={{ background: colour, color: textOn(colour) }} data-display-state={state}>
+      {t(`displayStates.${state}`)}
+    </Badge>
+  );
+}
+
+/** SPEC §4's session display states and colours. */
+export function DisplayLegend() {
+  const { t } = useTranslation('classes');
+  return (
+    <Group gap="md" wrap="wrap" role="list" aria-label={t('displayStates.legend')}>
+      {sessionDisplayStates.map((state) => (
+        <Group key={state} gap={6} wrap="nowrap" role="listitem">
+          <Box w={12} h={12} style={{ borderRadius: 3, background: sessionDisplayColours[state] }} />
+          <Text size="xs" c="dimmed">
+            {t(`displayStates.${state}`)}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

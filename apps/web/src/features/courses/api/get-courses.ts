@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contract, type ListQueryInput } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { courseKeys } from './course-keys';
+
+/** One page of courses (`admin_specifications`), each with its lessons and course files. */
+export function coursesQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: courseKeys.list(query),
+    queryFn: ({ signal }) => api.call(contract.specifications.list, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCourses(query: ListQueryInput) {
+  return useQuery(coursesQueryOptions(query));
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { contract, type CreateSpecificationBody, type EditSpecificationBody } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { courseKeys } from './course-keys';
+
+export const refreshCourses = () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
+
+export function useCreateCourse() {
+  return useMutation({
+    mutationFn: (body: CreateSpecificationBody) => api.call(contract.specifications.create, { body }),
+    onSuccess: refreshCourses,
+  });
+}
+
+export function useEditCourse() {
+  return useMutation({
+    mutationFn: (body: EditSpecificationBody) => api.call(contract.specifications.edit, { body }),
+    onSuccess: refreshCourses,
+  });
+}
+
+export function useDeleteCourse() {
+  return useMutation({
+    mutationFn: (specificationId: string) =>
+      api.call(contract.specifications.delete, { body: { specificationId } }),
+    onSuccess: refreshCourses,
+  });
+}

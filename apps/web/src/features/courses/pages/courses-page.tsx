@@ -1,0 +1,237 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconFiles, IconPlus } from '@tabler/icons-react';
+import type { Specification, WhereCondition } from '@tutoria/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { baseTypeLabel, formatNumber, levelLabel } from '@/features/lessons/catalog';
+import { ListFilters } from '@/features/lessons/components/list-filters';
+import { RowActions } from '@/features/lessons/components/row-actions';
+import { useServerTableProps } from '@/features/lessons/components/server-table';
+import { useCatalogList } from '@/features/lessons/hooks/use-catalog-list';
+import { formatEpoch } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useCourses } from '../api/get-courses';
+import { useDeleteCourse } from '../api/save-course';
+import { CourseFilesModal } from '../components/course-files-modal';
+import { CourseFormModal } from '../components/course-form-modal';
+import { CourseLessons } from '../components/course-lessons';
+
+const SEARCH_COLUMNS = ['title'] as const;
+const EVALUATION_ONLY: WhereCondition[][] = [
+  [{ column: 'isEvaluationTest', comparison: 'Equal', operand: true }],
+];
+
+/** `/admin/panel/courses`: courses (specifications) with their lessons and course files. */
+export function CoursesPage() {
+  const { t } = useTranslation('lessons');
+  const language = currentLanguage();
+  const canManage = useCurrentUser()?.permissions.includes('lessons.manage') ?? false;
+  const [evaluationOnly, setEvaluationOnly] = useState(false);
+  const list = useCatalogList<Specification>({
+    storageKey: 'courses',
+    searchColumns: SEARCH_COLUMNS,
+    defaultSort: { columnAccessor: 'createMoment', direction: 'desc' },
+    extraWhere: evaluationOnly ? EVALUATION_ONLY : [],
+  });
+  const { data, isFetching } = useCourses(list.query);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Specification | null>(null);
+  const [formOpened, setFormOpened] = useState(false);
+  const [deleting, setDeleting] = useState<Specification | null>(null);
+  const [filesOf, setFilesOf] = useState<Specification | null>(null);
+  const tableProps = useServerTableProps();
+  const remove = useDeleteCourse();
+
+  // The files dialog follows the list, so an upload or a deletion shows up in it at once.
+  const filesCourse = useMemo(
+    () =>
+      filesOf ? (data?.data.find((c) => c.specificationId === filesOf.specificationId) ?? filesOf) : null,
+    [filesOf, data],
+  );
+
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (data && data.data.length === 0 && data.totalCount > 0 && page > 1) setPage(page - 1);
+  }, [data, page, setPage]);
+
+  const openForm = (course: Specification | null) => {
+    setEditing(course);
+    setFormOpened(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('courses.title')}
+        description={t('courses.subtitle')}
+        actions={
+          canManage ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+              {t('courses.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <ListFilters list={list} searchPlaceholder={t('courses.searchPlaceholder')}>
+        <Switch
+          label={t('courses.evaluationOnly')}
+          checked={evaluationOnly}
+          onChange={(event) => {
+            setEvaluationOnly(event.currentTarget.checked);
+            setPage(1);
+          }}
+          mb={8}
+        />
+      </ListFilters>
+      <DataTable<Specification>
+        {...tableProps}
+        withTableBorder
+        borderRadius="lg"
+        minHeight={data?.data.length ? undefined : 220}
+        idAccessor="specificationId"
+        records={data?.data ?? []}
+        totalRecords={data?.totalCount ?? 0}
+        page={list.page}
+        onPageChange={list.setPage}
+        recordsPerPage={list.pageSize}
+        onRecordsPerPageChange={list.setPageSize}
+        fetching={isFetching}
+        sortStatus={list.sortStatus}
+        onSortStatusChange={list.setSortStatus}
+        rowExpansion={{
+          allowMultiple: true,
+          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
+          content: ({ record }) => <CourseLessons course={record} />,
+        }}
+        columns={[
+          {
+            accessor: 'title',
+            title: t('courses.columns.title'),
+            sortable: true,
+            render: (course) => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {course.title}
+                </Text>
+                {course.isEvaluationTest ? (
+                  <Badge size="sm" color="teal" variant="light" radius="sm" miw="max-content">
+                    {t('courses.evaluationBadge')}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'level',
+            title: t('courses.columns.level'),
+            sortable: true,
+            noWrap: true,
+            render: (course) => (
+              <Badge variant="light" radius="sm" miw="max-content">
+                {levelLabel(course.level, language)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'baseType',
+            title: t('courses.columns.baseType'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (course) => baseTypeLabel(course.baseType, language),
+          },
+          {
+            accessor: 'lessons',
+            title: t('courses.columns.lessons'),
+            noWrap: true,
+            render: (course) => (
+              <Stack gap={0}>
+                <Text size="sm">{t('courses.lessonCount', { count: course.lessons.length })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('courses.hours', { hours: formatNumber(course.totalHours, language) })}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'courseFiles',
+            title: t('courses.columns.files'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
+            render: (course) => t('courses.fileCount', { count: course.courseFiles.length }),
+          },
+          {
+            accessor: 'createMoment',
+            title: t('courses.columns.created'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (course) => formatEpoch(course.createMoment, 'date'),
+          },
+          {
+            accessor: 'actions',
+            title: t('courses.columns.actions'),
+            textAlign: 'right',
+            render: (course) => {
+              const files = (
+                <Tooltip label={t('actions.files')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${t('actions.files')} ${course.title}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setFilesOf(course);
+                    }}
+                  >
+                    <IconFiles size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              );
+              // Buttons in a row must not also open the row's lesson list.
+              return canManage ? (
+                <div onClick={(event) => event.stopPropagation()}>
+                  <RowActions
+                    name={course.title}
+                    onEdit={() => openForm(course)}
+                    onDelete={() => setDeleting(course)}
+                  >
+                    {files}
+                  </RowActions>
+                </div>
+              ) : (
+                <Group justify="flex-end">{files}</Group>
+              );
+            },
+          },
+        ]}
+      />
+      <CourseFormModal opened={formOpened} course={editing} onClose={() => setFormOpened(false)} />
+      <CourseFilesModal course={filesCourse} canManage={canManage} onClose={() => setFilesOf(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('courses.deleteTitle')}
+        message={t('courses.deleteBody', {
+          name: deleting?.title ?? '',
+          count: deleting?.courseFiles.length ?? 0,
+        })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.specificationId, {
+            onSuccess: (result) => notifySuccess(result.message),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contract, type ListQueryInput } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { lessonKeys } from './lesson-keys';
+
+/** One page of lessons (`admin_lessons`); the previous page stays on screen while the next loads. */
+export function lessonsQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: lessonKeys.list(query),
+    queryFn: ({ signal }) => api.call(contract.lessons.list, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLessons(query: ListQueryInput, enabled = true) {
+  return useQuery({ ...lessonsQueryOptions(query), enabled });
+}

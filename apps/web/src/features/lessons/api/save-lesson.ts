@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { contract, type CreateLessonBody, type EditLessonBody } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { lessonKeys } from './lesson-keys';
+
+/** Lessons appear inside courses too: both lists are refreshed after a change. */
+export async function refreshLessonsAndCourses(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: lessonKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['courses'] }),
+  ]);
+}
+
+export function useCreateLesson() {
+  return useMutation({
+    mutationFn: (body: CreateLessonBody) => api.call(contract.lessons.create, { body }),
+    onSuccess: refreshLessonsAndCourses,
+  });
+}
+
+export function useEditLesson() {
+  return useMutation({
+    mutationFn: (body: EditLessonBody) => api.call(contract.lessons.edit, { body }),
+    onSuccess: refreshLessonsAndCourses,
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  type BaseType,
+  baseTypeLabels,
+  baseTypes,
+  baseType as baseTypeSchema,
+  type Language,
+  type Level,
+  level as levelSchema,
+  levelLabels,
+  levels,
+} from '@tutoria/shared';
+import { z } from 'zod';
+
+/** Select options from the shared catalogue, labelled in the current language (SPEC §3). */
+export const levelOptions = (language: Language) =>
+  levels.map((value) => ({ value, label: levelLabels[value][language] }));
+export const baseTypeOptions = (language: Language) =>
+  baseTypes.map((value) => ({ value, label: baseTypeLabels[value][language] }));
+
+export const levelLabel = (value: Level, language: Language) => levelLabels[value][language];
+export const baseTypeLabel = (value: BaseType, language: Language) => baseTypeLabels[value][language];
+
+/**
+ * A select left empty says "{field} can not be empty" like any other required field, rather than
+ * "is not valid" (an empty select holds `null`, which the shared enum reads as a wrong choice).
+ */
+function requiredChoice<T extends z.ZodType>(schema: T) {
+  return z
+    .union([schema, z.null()])
+    .refine((value) => value !== null, { params: { messageKey: 'required' } });
+}
+export const requiredLevel = requiredChoice(levelSchema);
+export const requiredBaseType = requiredChoice(baseTypeSchema);
+
+/** Hours, sizes and the like in the current language's number format. */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits }).format(
+    value,
+  );
+}

@@ -1,0 +1,98 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contract, type EndpointInput } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+export interface TimetableRange {
+  start: number;
+  end: number;
+  lessonNames?: string[];
+  teachersPublicKey?: string[];
+}
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  timetable: (mode: 'admin' | 'teacher', range: TimetableRange) => ['schedule', mode, range] as const,
+};
+
+/**
+ * The admin call (every teacher, or the chosen ones) for Admin, TeamLeader and SchedulingAdmin;
+ * the teacher call (their own) for everyone else (SPEC §6).
+ */
+export function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange) {
+  return queryOptions({
+    queryKey: scheduleKeys.timetable(mode, range),
+    queryFn: ({ signal }) => {
+      if (mode === 'teacher') {
+        return api.call(
+          contract.timetable.getForTeacher,
+          { query: { start: range.start, end: range.end, lessonNames: range.lessonNames } },
+          { signal },
+        );
+      }
+      if (range.teachersPublicKey?.length) {
+        return api.call(contract.timetable.filteredByDate, { body: range }, { signal });
+      }
+      return api.call(
+        contract.timetable.getForAdmin,
+        { query: { start: range.start, end: range.end, lessonNames: range.lessonNames } },
+        { signal },
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTimetable(mode: 'admin' | 'teacher', range: TimetableRange | null) {
+  return useQuery({ ...timetableQueryOptions(mode, range ?? { start: 0, end: 1 }), enabled: range !== null });
+}
+
+/** Slot changes move sessions too: the schedule and every class view are refreshed. */
+async function refresh() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['classes'] }),
+  ]);
+}
+
+type Body<E> = EndpointInput<E> extends { body: infer B } ? B : never;
+
+export function useAddAvailableTimes() {
+  return useMutation({
+    mutationFn: (body: Body<typeof contract.timetable.addAvailableTimes>) =>
+      api.call(contract.timetable.addAvailableTimes, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelTime() {
+  return useMutation({
+    mutationFn: (body: Body<typeof contract.timetable.cancelTime>) =>
+      api.call(contract.timetable.cancelTime, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveTime() {
+  return useMutation({
+    mutationFn: (body: Body<typeof contract.timetable.removeAvailableTime>) =>
+      api.call(contract.timetable.removeAvailableTime, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditSlotTime() {
+  return useMutation({
+    mutationFn: (body: Body<typeof contract.timetable.editStartOrEnd>) =>
+      api.call(contract.timetable.editStartOrEnd, { body }),
+    onSettled: refresh,
+  });
+}
+
+export function useLessonNames() {
+  return useQuery({
+    queryKey: ['lessons', 'names'],
+    queryFn: ({ signal }) => api.call(contract.lessons.names, { query: {} }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,156 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './schedule-calendar.css';
+import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import zhCnLocale from '@fullcalendar/react/locales/zh-cn';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useMantineTheme } from '@mantine/core';
+import { slotColours } from '@tutoria/shared';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { centreZone, toEpoch } from '../lib/time';
+
+export type CalendarView = 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
+
+export interface CalendarMove {
+  id: string;
+  start: number;
+  end: number;
+  revert: () => void;
+}
+
+interface ScheduleCalendarProps {
+  events: EventInput[];
+  onRangeChange: (range: { start: number; end: number }) => void;
+  selectable?: boolean;
+  onSelect?: (range: { start: number; end: number }) => void;
+  onMove?: (move: CalendarMove) => void;
+  onEventClick?: (id: string) => void;
+  renderEvent?: (event: {
+    id: string;
+    title: string;
+    extendedProps: Record<string, unknown>;
+    timeText: string;
+  }) => ReactNode;
+  initialDate?: Date;
+  /** Earliest and latest hour shown in the time grid. */
+  hours?: { from: string; to: string };
+  ariaLabel?: string;
+  /** Jump to this day (YYYY-MM-DD) whenever it changes. */
+  goTo?: string | null;
+}
+
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+
+/**
+ * FullCalendar 7 (week / day / month) in the centre's time zone and the UI language. Selecting a
+ * range, dragging and resizing are offered when the caller handles them; a phone opens on the day view.
+ */
+export function ScheduleCalendar({
+  events,
+  onRangeChange,
+  selectable,
+  onSelect,
+  onMove,
+  onEventClick,
+  renderEvent,
+  initialDate,
+  hours = { from: '07:00:00', to: '22:00:00' },
+  ariaLabel,
+  goTo,
+}: ScheduleCalendarProps) {
+  const { t } = useTranslation('schedule');
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const ref = useRef<CalendarRef>(null);
+  const language = currentLanguage();
+  useEffect(() => {
+    if (goTo) ref.current?.getApi().gotoDate(goTo);
+  }, [goTo]);
+
+  const move = (info: {
+    event: { id: string; start: Date | null; end: Date | null };
+    revert: () => void;
+  }) => {
+    if (!onMove || !info.event.start || !info.event.end) return info.revert();
+    onMove({
+      id: info.event.id,
+      start: toEpoch(info.event.start),
+      end: toEpoch(info.event.end),
+      revert: info.revert,
+    });
+  };
+
+  return (
+    <div className="tutoria-calendar" aria-label={ariaLabel} role="region">
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        timeZone={centreZone()}
+        locale={language === 'zh' ? zhCnLocale : 'en-gb'}
+        firstDay={1}
+        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+        initialDate={initialDate}
+        headerToolbar={
+          phone
+            ? { start: 'prev,next', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }
+            : { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }
+        }
+        buttons={{
+          today: { text: t('views.today') },
+          timeGridDay: { text: t('views.day') },
+          timeGridWeek: { text: t('views.week') },
+          dayGridMonth: { text: t('views.month') },
+        }}
+        height="auto"
+        allDaySlot={false}
+        slotMinTime={hours.from}
+        slotMaxTime={hours.to}
+        slotDuration="00:30:00"
+        snapDuration="00:15:00"
+        nowIndicator
+        expandRows
+        eventMinHeight={22}
+        dayMaxEvents={4}
+        selectable={selectable}
+        selectMirror
+        unselectAuto
+        editable={Boolean(onMove)}
+        eventOverlap
+        eventColor={slotColours.new}
+        eventContrastColor="#1b1f24"
+        events={events}
+        datesSet={(info) => onRangeChange({ start: toEpoch(info.start), end: toEpoch(info.end) })}
+        select={(info) => {
+          ref.current?.getApi().unselect();
+          onSelect?.({ start: toEpoch(info.start), end: toEpoch(info.end) });
+        }}
+        eventDrop={move}
+        eventResize={move}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          if (info.event.display !== 'background') onEventClick?.(info.event.id);
+        }}
+        eventContent={
+          renderEvent
+            ? (info) =>
+                renderEvent({
+                  id: info.event.id,
+                  title: info.event.title,
+                  extendedProps: info.event.extendedProps,
+                  timeText: info.timeText,
+                })
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { Button, Group, Modal, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import type { AvailableTime } from '@tutoria/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { notifySuccess } from '@/lib/notify';
+import { useEditSlotTime, useLessonNames, useTimetable, type TimetableRange } from '../api/timetable';
+import { type AddAvailabilityDraft, AddAvailabilityModal } from '../components/add-availability-modal';
+import { type CalendarMove, ScheduleCalendar } from '../components/schedule-calendar';
+import { SlotDetailsModal } from '../components/slot-details-modal';
+import { SlotLegend } from '../components/slot-legend';
+import { type SlotEventProps, slotEvents } from '../lib/slot-events';
+import { inCentre } from '../lib/time';
+
+/**
+ * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin
+ * read every teacher through the admin call; others their own through the teacher call. Who may
+ * change which timetable follows timetable.manageAll / timetable.manageOwn.
+ */
+export function SchedulePage() {
+  const { t } = useTranslation('schedule');
+  const user = useCurrentUser();
+  const permissions = user?.permissions ?? [];
+  const mode = permissions.includes('timetable.readAll') ? 'admin' : 'teacher';
+  const manageAll = permissions.includes('timetable.manageAll');
+  const manageOwn = permissions.includes('timetable.manageOwn');
+  const me = user?.publicKey;
+  const canEditTeacher = useCallback(
+    (key: string) => manageAll || (manageOwn && key === me),
+    [manageAll, manageOwn, me],
+  );
+
+  const [range, setRange] = useState<{ start: number; end: number } | null>(null);
+  const [teacherFilter, setTeacherFilter] = useState<string[]>([]);
+  const [lessonFilter, setLessonFilter] = useState<string[]>([]);
+  const [goTo, setGoTo] = useState<string | null>(null);
+  const query: TimetableRange | null = range
+    ? {
+        ...range,
+        lessonNames: lessonFilter.length ? lessonFilter : undefined,
+        teachersPublicKey: teacherFilter.length ? teacherFilter : undefined,
+      }
+    : null;
+  const { data } = useTimetable(mode, query);
+  // The teacher list of the filter comes from the unfiltered admin answer (every active teacher).
+  const { data: allTeachers } = useTimetable(mode, mode === 'admin' && range ? { ...range } : null);
+  const lessonNames = useLessonNames();
+  const [draft, setDraft] = useState<AddAvailabilityDraft | null>(null);
+  const [selected, setSelected] = useState<{
+    teacherName: string;
+    slot: AvailableTime;
+    teacherPublicKey: string;
+  } | null>(null);
+  const [pendingMove, setPendingMove] = useState<(CalendarMove & { futureSessions: number }) | null>(null);
+  const editTime = useEditSlotTime();
+
+  const timetables = useMemo(() => data ?? [], [data]);
+  const events = useMemo(() => slotEvents(timetables, canEditTeacher), [timetables, canEditTeacher]);
+  const teacherOptions = (allTeachers ?? timetables).map((x) => ({
+    value: x.teacherPublicKey,
+    label: x.teacherName,
+  }));
+  const stats = useMemo(() => {
+    const slots = timetables.flatMap((x) => x.availableTimes).filter((s) => s.state !== 'Cancel');
+    return {
+      times: slots.length,
+      booked: slots.reduce((n, s) => n + s.sessions.length, 0),
+      hours: Math.round(slots.reduce((h, s) => h + (s.end - s.start) / 3600, 0) * 10) / 10,
+      teachers: timetables.filter((x) => x.availableTimes.length > 0).length,
+    };
+  }, [timetables]);
+
+  const canAdd = manageAll || manageOwn;
+  const teacherChoices = manageAll ? teacherOptions : null;
+  const defaultTeacher = manageAll
+    ? teacherFilter.length === 1
+      ? teacherFilter[0]!
+      : null
+    : (user?.publicKey ?? null);
+
+  const findSlot = (id: string) => {
+    for (const timetable of timetables) {
+      const slot = timetable.availableTimes.find((s) => s.availableTimeId === id);
+      if (slot)
+        return { teacherName: timetable.teacherName, teacherPublicKey: timetable.teacherPublicKey, slot };
+    }
+    return null;
+  };
+
+  const commitMove = (move: CalendarMove, moveSessions: boolean) => {
+    editTime.mutate(
+      { availableTimeId: move.id, start: move.start, end: move.end, moveSessions },
+      { onSuccess: (result) => notifySuccess(result.message), onError: () => move.revert() },
+    );
+  };
+
+  const onMove = (move: CalendarMove) => {
+    const found = findSlot(move.id);
+    const now = Date.now() / 1000;
+    const futureSessions = found?.slot.sessions.filter((s) => s.start > now).length ?? 0;
+    const shifted = found && found.slot.start !== move.start;
+    if (futureSessions && shifted) setPendingMove({ ...move, futureSessions });
+    else commitMove(move, false);
+  };
+
+  const title = mode === 'admin' ? t('adminTitle') : t('teacherTitle');
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={mode === 'admin' ? t('adminSubtitle') : t('teacherSubtitle')}
+        actions={
+          canAdd ? (
+            <Button
+              leftSection={<IconCalendarPlus size={18} />}
+              onClick={() => {
+                const start = Math.ceil(Date.now() / 3_600_000) * 3600 + 86400;
+                setDraft({ start, end: start + 3600, teacherPublicKey: defaultTeacher });
+              }}
+            >
+              {t('add.button')}
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              {mode === 'admin' ? (
+                <MultiSelect
+                  label={t('filters.teachers')}
+                  placeholder={teacherFilter.length ? undefined : t('filters.teachersPlaceholder')}
+                  data={teacherOptions}
+                  value={teacherFilter}
+                  onChange={setTeacherFilter}
+                  searchable
+                  clearable
+                  w={{ base: '100%', sm: 320 }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              ) : null}
+              <MultiSelect
+                label={t('filters.lessonNames')}
+                placeholder={lessonFilter.length ? undefined : t('filters.lessonNamesPlaceholder')}
+                data={lessonNames.data ?? []}
+                value={lessonFilter}
+                onChange={setLessonFilter}
+                searchable
+                clearable
+                w={{ base: '100%', sm: 280 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <DateInput
+                label={t('filters.goTo')}
+                placeholder="YYYY-MM-DD"
+                valueFormat="YYYY-MM-DD"
+                value={goTo}
+                onChange={setGoTo}
+                clearable
+                w={{ base: '100%', sm: 180 }}
+                popoverProps={{ withinPortal: true }}
+              />
+            </Group>
+            <SlotLegend />
+          </Stack>
+        </Paper>
+        <SimpleGrid cols={{ base: 2, sm: mode === 'admin' ? 4 : 3 }} spacing="sm">
+          {(mode === 'admin'
+            ? (['times', 'booked', 'hours', 'teachers'] as const)
+            : (['times', 'booked', 'hours'] as const)
+          ).map((key) => (
+            <Paper key={key} withBorder radius="lg" p="sm">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(`summary.${key}`)}
+              </Text>
+              <Text fw={700} size="xl">
+                {stats[key]}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <ScheduleCalendar
+          ariaLabel={title}
+          goTo={goTo}
+          events={events}
+          onRangeChange={setRange}
+          selectable={canAdd}
+          onSelect={({ start, end }) => setDraft({ start, end, teacherPublicKey: defaultTeacher })}
+          onMove={canAdd ? onMove : undefined}
+          onEventClick={(id) => setSelected(findSlot(id))}
+          renderEvent={(event) => {
+            const props = event.extendedProps as unknown as Partial<SlotEventProps>;
+            const slot = props.slot;
+            // The selection being drawn (a draft, SPEC §4 'new') has no slot yet.
+            if (!slot) {
+              return (
+                <div className="tutoria-event" data-slot-state="new">
+                  <span className="tutoria-event-title">{event.timeText}</span>
+                  <span className="tutoria-event-line">{t('states.new')}</span>
+                </div>
+              );
+            }
+            return (
+              <div className="tutoria-event" data-slot-state={slot.state}>
+                <span className="tutoria-event-title">
+                  {mode === 'admin' ? props.teacherName : event.timeText}
+                </span>
+                {mode === 'admin' ? <span className="tutoria-event-line">{event.timeText}</span> : null}
+                {slot.sessions.length === 0 ? (
+                  <span className="tutoria-event-line">{t(`states.${slot.state}`)}</span>
+                ) : (
+                  slot.sessions.map((s) => (
+                    <span
+                      key={s.sessionId}
+                      className="tutoria-event-session"
+                      title={s.studentNames.join(', ')}
+                    >
+                      {inCentre(s.start).format('HH:mm')} {s.classroomName}
+                    </span>
+                  ))
+                )}
+              </div>
+            );
+          }}
+        />
+      </Stack>
+      <AddAvailabilityModal draft={draft} teachers={teacherChoices} onClose={() => setDraft(null)} />
+      <SlotDetailsModal
+        slot={selected}
+        canEdit={selected ? canEditTeacher(selected.teacherPublicKey) : false}
+        canOpenClasses={permissions.includes('classes.read')}
+        onClose={() => setSelected(null)}
+      />
+      <Modal
+        opened={pendingMove !== null}
+        onClose={() => (pendingMove?.revert(), setPendingMove(null))}
+        title={t('slot.moveTitle')}
+        centered
+      >
+        <Text size="sm">{t('slot.moveBody', { count: pendingMove?.futureSessions ?? 0 })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button
+            variant="default"
+            onClick={() => {
+              if (pendingMove) commitMove(pendingMove, false);
+              setPendingMove(null);
+            }}
+          >
+            {t('slot.keep')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (pendingMove) commitMove(pendingMove, true);
+              setPendingMove(null);
+            }}
+          >
+            {t('slot.moveWith')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

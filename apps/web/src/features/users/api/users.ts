@@ -1,0 +1,113 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  contract,
+  type ArchiveUserBody,
+  type DisableUserBody,
+  type EditUserInput,
+  type ListQueryInput,
+  type RegisterUserInput,
+  type SetPermissionsBody,
+} from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/features/auth/api/get-user';
+
+const c = contract.users;
+
+/** Every users query starts with this key, so one invalidation refreshes lists, details and counts. */
+export const usersKey = ['users'] as const;
+
+export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) {
+  return queryOptions({
+    queryKey: [...usersKey, 'list', body, ignoreRoleFilter],
+    queryFn: ({ signal }) => api.call(c.list, { query: { ignoreRoleFilter }, body }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsersList(body: ListQueryInput, ignoreRoleFilter: boolean) {
+  return useQuery(usersListQuery(body, ignoreRoleFilter));
+}
+
+export function useUserDetails(publicKey: string | null) {
+  return useQuery({
+    queryKey: [...usersKey, 'details', publicKey],
+    queryFn: ({ signal }) => api.call(c.get, { query: { publicKey: publicKey! } }, { signal }),
+    enabled: publicKey !== null,
+    // Forgotten as soon as the form closes, so the next edit always starts from the stored record.
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export function useConsultants(enabled: boolean) {
+  return useQuery({
+    queryKey: [...usersKey, 'consultants'],
+    queryFn: ({ signal }) => api.call(c.consultants, { body: {} }, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useRoleCounts() {
+  return useQuery({
+    queryKey: [...usersKey, 'counts'],
+    queryFn: ({ signal }) => api.call(c.countOfEachRole, undefined, { signal }),
+  });
+}
+
+export function useLoginHistory(publicKey: string | null, page: number, size: number) {
+  return useQuery({
+    queryKey: [...usersKey, 'loginHistory', publicKey, page, size],
+    queryFn: ({ signal }) =>
+      api.call(c.loginHistory, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
+    enabled: publicKey !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditTrail(publicKey: string | null, page: number, size: number) {
+  return useQuery({
+    queryKey: [...usersKey, 'audit', publicKey, page, size],
+    queryFn: ({ signal }) =>
+      api.call(c.auditTrail, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
+    enabled: publicKey !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePermissionsPerRole(enabled: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'permissionsPerRole'],
+    queryFn: ({ signal }) => api.call(contract.auth.permissionsPerRole, { query: {} }, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A change to any user refreshes every users query (and the signed-in user, who may be the one changed). */
+function useUsersMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: usersKey });
+      await client.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
+
+export const useRegisterUser = () =>
+  useUsersMutation((body: RegisterUserInput) => api.call(c.register, { body }));
+export const useEditUser = () => useUsersMutation((body: EditUserInput) => api.call(c.edit, { body }));
+export const useResetPassword = () =>
+  useUsersMutation((body: { publicKey: string; password: string; confirmPassword: string }) =>
+    api.call(c.resetPassword, { body }),
+  );
+export const useDeleteUser = () =>
+  useUsersMutation((publicKey: string) => api.call(c.delete, { body: { publicKey } }));
+export const useArchiveUser = () =>
+  useUsersMutation((body: ArchiveUserBody) => api.call(c.archive, { body }));
+export const useDisableUser = () =>
+  useUsersMutation((body: DisableUserBody) => api.call(c.disable, { body }));
+export const useSetPermissions = () =>
+  useUsersMutation((body: SetPermissionsBody) => api.call(c.setPermissions, { body }));

@@ -1,0 +1,270 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import 'mantine-datatable/styles.layer.css';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconChartLine,
+  IconDots,
+  IconHistory,
+  IconKey,
+  IconListDetails,
+  IconPencil,
+  IconRoute,
+  IconShieldLock,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
+import {
+  baseTypeLabels,
+  canManageUser,
+  userScopeOf,
+  type CurrentUser,
+  type UserListItem,
+} from '@tutoria/shared';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
+import { isRouteBuilt } from '@/app/router';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatEpoch } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { PAGE_SIZES } from '../hooks/use-users-table-state';
+
+export type UserAction =
+  | 'edit'
+  | 'resetPassword'
+  | 'loginHistory'
+  | 'archive'
+  | 'restore'
+  | 'disable'
+  | 'enable'
+  | 'permissions'
+  | 'audit'
+  | 'delete';
+
+const statusColor = { active: 'teal', disabled: 'orange', archived: 'gray' } as const;
+
+interface UsersTableProps {
+  me: CurrentUser;
+  records: UserListItem[];
+  totalRecords: number;
+  fetching: boolean;
+  page: number;
+  size: number;
+  sortStatus: DataTableSortStatus<UserListItem>;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+  onSortChange: (sort: DataTableSortStatus<UserListItem>) => void;
+  onAction: (action: UserAction, user: UserListItem) => void;
+}
+
+/** What the signed-in user may do with one row; the server checks the same rules again. */
+export function actionsFor(me: CurrentUser, user: UserListItem): UserAction[] {
+  const manage = canManageUser(me, user);
+  const self = me.publicKey === user.publicKey;
+  const actions: UserAction[] = [];
+  if (manage) actions.push('edit', 'resetPassword');
+  if (manage || self || userScopeOf(me.role) === 'all') actions.push('loginHistory');
+  if (
+    me.permissions.includes('users.managePermissions') &&
+    !self &&
+    (user.role !== 'Admin' || me.role === 'Admin')
+  ) {
+    actions.push('permissions');
+  }
+  if (me.permissions.includes('users.readAudit')) actions.push('audit');
+  if (manage && !self) {
+    if (user.status === 'archived') actions.push('restore');
+    else {
+      actions.push('archive');
+      actions.push(user.status === 'disabled' ? 'enable' : 'disable');
+    }
+    actions.push('delete');
+  }
+  return actions;
+}
+
+const icons = {
+  edit: IconPencil,
+  resetPassword: IconKey,
+  loginHistory: IconHistory,
+  permissions: IconShieldLock,
+  audit: IconListDetails,
+  archive: IconArchive,
+  restore: IconArchiveOff,
+  disable: IconUserOff,
+  enable: IconUserCheck,
+  delete: IconTrash,
+} as const;
+
+function RowMenu({
+  me,
+  user,
+  onAction,
+}: {
+  me: CurrentUser;
+  user: UserListItem;
+  onAction: UsersTableProps['onAction'];
+}) {
+  const { t } = useTranslation('users');
+  const actions = actionsFor(me, user);
+  const report = href('adminUserReport', { key: user.publicKey });
+  const progress = href('adminUserProgressStage', { id: user.publicKey });
+  const links = [
+    { to: report, label: t('actions.report'), icon: IconChartLine },
+    { to: progress, label: t('actions.progressStage'), icon: IconRoute },
+  ].filter((link) => user.role === 'Student' && isRouteBuilt(link.to));
+  if (!actions.length && !links.length) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: user.fullName })}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => {
+          const Icon = icons[action];
+          return (
+            <Menu.Item
+              key={action}
+              color={action === 'delete' ? 'red' : undefined}
+              leftSection={<Icon size={16} />}
+              onClick={() => onAction(action, user)}
+            >
+              {t(`actions.${action}`)}
+            </Menu.Item>
+          );
+        })}
+        {links.length ? <Menu.Divider /> : null}
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+            {link.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function UsersTable(props: UsersTableProps) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <DataTable<UserListItem>
+      withTableBorder
+      borderRadius="lg"
+      highlightOnHover
+      minHeight={props.records.length ? undefined : 220}
+      verticalSpacing="sm"
+      idAccessor="publicKey"
+      defaultColumnProps={{ noWrap: true }}
+      pinFirstColumn
+      pinLastColumn
+      records={props.records}
+      fetching={props.fetching}
+      totalRecords={props.totalRecords}
+      recordsPerPage={props.size}
+      recordsPerPageOptions={PAGE_SIZES}
+      onRecordsPerPageChange={props.onSizeChange}
+      recordsPerPageLabel={t('table.perPage')}
+      page={props.page}
+      onPageChange={props.onPageChange}
+      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      noRecordsText={tc('messages:noItem' as never)}
+      sortStatus={props.sortStatus}
+      onSortStatusChange={props.onSortChange}
+      customRowAttributes={(user) => ({ 'data-user': user.userName })}
+      columns={[
+        {
+          accessor: 'fullName',
+          title: t('fields.fullName'),
+          sortable: true,
+          render: (user) => (
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar user={user} size={34} />
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {user.fullName}
+                </Text>
+                {user.nickName ? (
+                  <Text size="xs" c="dimmed">
+                    {user.nickName}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+          ),
+        },
+        { accessor: 'userName', title: t('fields.userName'), sortable: true },
+        {
+          accessor: 'role',
+          title: t('fields.role'),
+          width: 190,
+          sortable: true,
+          render: (user) => (
+            <Badge variant="light" tt="none" color={user.role === 'Student' ? 'grape' : 'indigo'}>
+              {tc(`roles.${user.role}`)}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'baseType',
+          title: t('fields.baseType'),
+          sortable: true,
+          render: (user) => (user.baseType ? baseTypeLabels[user.baseType][language] : '—'),
+        },
+        {
+          accessor: 'phoneNumber',
+          title: t('table.contact'),
+          render: (user) => (
+            <Stack gap={0}>
+              <Text size="sm">{user.phoneNumber ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {user.emailAddress ?? ''}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'consultantName',
+          title: t('fields.consultant'),
+          sortable: true,
+          render: (user) => user.consultantName ?? '—',
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          width: 120,
+          sortable: true,
+          render: (user) => (
+            <Badge variant="dot" tt="none" color={statusColor[user.status]}>
+              {t(`status.${user.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'lastLogin',
+          title: t('fields.lastLogin'),
+          sortable: true,
+          render: (user) => (user.lastLogin ? formatEpoch(user.lastLogin) : t('loginHistory.never')),
+        },
+        {
+          accessor: 'actions',
+          title: '',
+          textAlign: 'right',
+          render: (user) => <RowMenu me={props.me} user={user} onAction={props.onAction} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,618 @@
+import { z } from 'zod';
+import {
+  classroomTypes,
+  sessionConfirmations,
+  sessionDisplayStates,
+  sessionTimeStates,
+  slotStates,
+} from '../domain/scheduling.ts';
+import { lessonType, lessonTypes, type LessonType } from './catalog.ts';
+import { entityId, epochSeconds, okResponse, publicKey } from './common.ts';
+import { listQuery } from './list-query.ts';
+
+/**
+ * Teacher timetables, classrooms and their sessions (SPEC §3, §7 Classes and Timetable).
+ * Times are epoch seconds on the wire; ids are UUIDs; users are named by publicKey.
+ */
+
+/** The longest single available time or session, and the widest date range one call may ask for. */
+export const MAX_TIME_HOURS = 16;
+export const MAX_RANGE_DAYS = 400;
+export const MAX_TIMES_PER_REQUEST = 400;
+
+const timeFields = { start: epochSeconds, end: epochSeconds };
+
+/** Shared checks of a [start, end) interval: end after start, not longer than MAX_TIME_HOURS. */
+function checkInterval(
+  value: { start: number; end: number },
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+) {
+  if (value.end <= value.start) {
+    ctx.addIssue({ code: 'custom', path: [...path, 'end'], params: { messageKey: 'endAfterStart' } });
+  } else if (value.end - value.start > MAX_TIME_HOURS * 3600) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'end'],
+      params: { messageKey: 'timeTooLong', values: { hours: MAX_TIME_HOURS } },
+    });
+  }
+}
+
+function checkRange(value: { start: number; end: number }, ctx: z.RefinementCtx) {
+  if (value.end <= value.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], params: { messageKey: 'endAfterStart' } });
+  } else if (value.end - value.start > MAX_RANGE_DAYS * 86400) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      params: { messageKey: 'rangeTooLong', values: { days: MAX_RANGE_DAYS } },
+    });
+  }
+}
+
+export const schedulingInterval = z.strictObject(timeFields).superRefine((v, ctx) => checkInterval(v, ctx));
+export type SchedulingInterval = z.infer<typeof schedulingInterval>;
+
+/** A query-string list: repeated keys or one comma-separated value. */
+const queryList = (item: z.ZodType<string, string>) =>
+  z
+    .union([z.string().max(4000), z.array(z.string().max(200)).max(100)])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(100));
+
+const queryEpoch = z.coerce.number().int().min(0).max(32503680000);
+const queryId = z.uuid();
+
+/** Names a required choice with its own text (SPEC §5: 'Please select a teacher', …). */
+const chosenKey = (messageKey: 'selectTeacher' | 'selectStudent') =>
+  z
+    .string()
+    .refine((v) => v.length > 0, { params: { messageKey }, abort: true })
+    .pipe(z.uuid());
+
+const nonEmpty = <T extends z.ZodType>(
+  item: T,
+  messageKey: 'selectStudent' | 'selectLessons' | 'addTime',
+  max: number,
+) =>
+  z
+    .array(item)
+    .max(max)
+    .refine((a) => a.length > 0, { params: { messageKey } });
+
+// ————————————————————————————————————————————— timetable
+
+export const slotState = z.enum(slotStates);
+export const sessionTimeState = z.enum(sessionTimeStates);
+export const sessionConfirmation = z.enum(sessionConfirmations);
+export const sessionDisplayStateEnum = z.enum(sessionDisplayStates);
+export const classroomType = z.enum(classroomTypes);
+export const teachingType = z.enum(['online', 'offline']);
+export type TeachingType = z.infer<typeof teachingType>;
+
+/** A session as it shows inside a timetable slot. */
+export const slotSession = z.object({
+  sessionId: entityId,
+  classroomId: entityId,
+  classroomName: z.string(),
+  classroomNumber: z.string().nullable(),
+  start: epochSeconds,
+  end: epochSeconds,
+  state: sessionTimeState,
+  studentNames: z.array(z.string()),
+});
+export type SlotSession = z.infer<typeof slotSession>;
+
+export const availableTime = z.object({
+  availableTimeId: entityId,
+  start: epochSeconds,
+  end: epochSeconds,
+  /** Stored Active or Cancel; Full when live sessions fill it; Expired when it passed unbooked. */
+  state: slotState,
+  hasClassroom: z.boolean(),
+  /** Slots added together as a weekly series share this id. */
+  seriesId: entityId.nullable(),
+  sessions: z.array(slotSession),
+});
+export type AvailableTime = z.infer<typeof availableTime>;
+
+export const teacherTimeTable = z.object({
+  /** Null for a teacher who has never had an available time. */
+  teacherTimeTableId: entityId.nullable(),
+  teacherPublicKey: publicKey,
+  teacherName: z.string(),
+  /** The lesson names this teacher teaches (SPEC §3 lessonName; a teacher may teach several). */
+  lessonName: z.string().nullable(),
+  lessonNames: z.array(z.string()),
+  availableTimes: z.array(availableTime),
+});
+export type TeacherTimeTable = z.infer<typeof teacherTimeTable>;
+export const teacherTimeTables = z.array(teacherTimeTable);
+
+export const timetableQuery = z
+  .strictObject({
+    start: queryEpoch,
+    end: queryEpoch,
+    lessonNames: queryList(z.string().min(1).max(100)).optional(),
+  })
+  .superRefine(checkRange);
+
+export const timetableFilterBody = z
+  .strictObject({
+    start: epochSeconds,
+    end: epochSeconds,
+    lessonNames: z.array(z.string().min(1).max(100)).max(100).optional(),
+    teachersPublicKey: z.array(publicKey).max(500).optional(),
+  })
+  .superRefine(checkRange);
+
+export const addAvailableTimesBody = z
+  .strictObject({
+    /** Whose timetable; defaults to the caller's own. */
+    teacherPublicKey: publicKey.optional(),
+    times: nonEmpty(z.strictObject(timeFields), 'addTime', MAX_TIMES_PER_REQUEST),
+    /** Repeat the given times every week while they start before this moment. */
+    repeatWeeklyUntil: epochSeconds.optional(),
+  })
+  .superRefine((body, ctx) => body.times.forEach((t, i) => checkInterval(t, ctx, ['times', i])));
+export type AddAvailableTimesBody = z.infer<typeof addAvailableTimesBody>;
+
+export const availableTimesResponse = okResponse.extend({ availableTimes: z.array(availableTime) });
+
+/** Acting on one slot, or on it and the later slots of its weekly series. */
+const slotTarget = {
+  availableTimeId: entityId,
+  /** Also this slot's later siblings in its weekly series. */
+  following: z.boolean().default(false),
+  /** Cancel the future sessions booked in the slot(s) in the same action; refused otherwise. */
+  cancelSessions: z.boolean().default(false),
+};
+
+export const cancelTimeBody = z.strictObject(slotTarget);
+export const removeAvailableTimeBody = z.strictObject(slotTarget);
+
+export const editSlotTimeBody = z
+  .strictObject({
+    availableTimeId: entityId,
+    ...timeFields,
+    /** Shift the slot's future sessions with it (by the change of its start) in the same action. */
+    moveSessions: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => checkInterval(v, ctx));
+
+export const editTimeTableBody = z.strictObject({
+  teacherPublicKey: publicKey.optional(),
+  lessonNames: z.array(z.string().trim().min(1).max(100)).max(50),
+});
+
+export const slotChangeResponse = okResponse.extend({
+  /** Slots changed, and sessions moved or cancelled with them. */
+  availableTimeIds: z.array(entityId),
+  sessionIds: z.array(entityId),
+});
+
+// ————————————————————————————————————————————— classrooms
+
+/** Hours as a decimal, from a number or a numeric string (SPEC §5: the lesson hour is parsed as a decimal). */
+export const lessonHoursDecimal = z
+  .union([z.number(), z.string().trim().min(1).max(12)])
+  .transform((v) => (typeof v === 'number' ? v : Number(v)))
+  .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    params: { messageKey: 'decimal', values: { places: 2 } },
+    abort: true,
+  })
+  .pipe(z.number().gt(0).max(1000));
+
+export const classroomLessonInput = z.strictObject({
+  lessonName: z.string().trim().min(1).max(100),
+  lessonTitle: z.string().trim().max(200).default(''),
+  lessonSubTitle: z.string().trim().max(200).default(''),
+  lessonLevel: z.string().trim().min(1).max(50),
+  teachingLessonTimeInHour: lessonHoursDecimal,
+  description: z.string().trim().max(2000).default(''),
+});
+export type ClassroomLessonInput = z.input<typeof classroomLessonInput>;
+
+export const classroomLesson = z.object({
+  classroomLessonId: entityId,
+  lessonName: z.string(),
+  lessonTitle: z.string(),
+  lessonSubTitle: z.string(),
+  lessonLevel: z.string(),
+  teachingLessonTimeInHour: z.number(),
+  description: z.string(),
+});
+export type ClassroomLesson = z.infer<typeof classroomLesson>;
+
+/** A session to book: inside an available time of the teacher (found by the server when not named). */
+export const sessionTimeInput = z
+  .strictObject({ ...timeFields, availableTimeId: entityId.optional() })
+  .superRefine((v, ctx) => checkInterval(v, ctx));
+
+const roomNumber = z.string().trim().max(20).nullable();
+
+const classroomFields = {
+  classroomName: z.string().trim().min(1).max(100),
+  classroomLevel: z.string().trim().min(1).max(50),
+  classroomType,
+  lessonType,
+  /** The room; null for a class taught online. */
+  classroomNumber: roomNumber.optional(),
+};
+
+export const createClassroomBody = z.strictObject({
+  studentsPublicKey: nonEmpty(publicKey, 'selectStudent', 200),
+  teacherPublicKey: chosenKey('selectTeacher'),
+  assistantTeacherPublicKey: publicKey.nullable().optional(),
+  lessons: nonEmpty(classroomLessonInput, 'selectLessons', 50),
+  specificationIds: z.array(entityId).max(50).default([]),
+  ...classroomFields,
+  times: nonEmpty(sessionTimeInput, 'addTime', MAX_TIMES_PER_REQUEST),
+});
+export type CreateClassroomBody = z.infer<typeof createClassroomBody>;
+export type CreateClassroomInput = z.input<typeof createClassroomBody>;
+
+export const checkTimesBody = z.strictObject({
+  teacherPublicKey: chosenKey('selectTeacher'),
+  studentsPublicKey: z.array(publicKey).max(200).default([]),
+  classroomNumber: roomNumber.optional(),
+  /** The class the times are for, when adding to an existing one (its sessions still clash with new times). */
+  classroomId: entityId.optional(),
+  times: nonEmpty(sessionTimeInput, 'addTime', MAX_TIMES_PER_REQUEST),
+});
+
+export const bookingConflictKind = z.enum(['teacher', 'student', 'room', 'availability', 'request']);
+export type BookingConflictKind = z.infer<typeof bookingConflictKind>;
+
+/** One clash, named (DESIGN §7): which student, which room, which session. */
+export const bookingConflict = z.object({
+  kind: bookingConflictKind,
+  /** The index of the requested time that clashes. */
+  index: z.number().int(),
+  message: z.string(),
+  start: epochSeconds,
+  end: epochSeconds,
+  studentPublicKey: publicKey.nullable(),
+  studentName: z.string().nullable(),
+  classroomNumber: z.string().nullable(),
+  classroomId: entityId.nullable(),
+  classroomName: z.string().nullable(),
+  sessionId: entityId.nullable(),
+});
+export type BookingConflict = z.infer<typeof bookingConflict>;
+
+export const checkTimesResponse = z.object({
+  times: z.array(
+    z.object({
+      start: epochSeconds,
+      end: epochSeconds,
+      availableTimeId: entityId.nullable(),
+      conflicts: z.array(bookingConflict),
+    }),
+  ),
+  conflictCount: z.number().int(),
+});
+export type CheckTimesResponse = z.infer<typeof checkTimesResponse>;
+
+export const classroomStates = ['WaitingForAddCourse', 'Active', 'Finished', 'Deleted'] as const;
+export const classroomState = z.enum(classroomStates);
+export type ClassroomState = z.infer<typeof classroomState>;
+
+export const classPersonRef = z.object({ publicKey, fullName: z.string() });
+
+export const sessionPresence = z.object({
+  studentPublicKey: publicKey,
+  studentName: z.string(),
+  isPresent: z.boolean(),
+  feedback: z.string().nullable(),
+});
+
+export const teachingDayInformation = z.object({
+  /** The teaching day (epoch seconds of the day's start in the centre's time zone, as entered). */
+  date: epochSeconds,
+  taughtLessonsDescription: z.string(),
+  teachingMinutes: z.number().int(),
+  teachingType: teachingType,
+  classroomLessonIds: z.array(entityId),
+});
+export type TeachingDayInformation = z.infer<typeof teachingDayInformation>;
+
+export const classSession = z.object({
+  sessionId: entityId,
+  classroomId: entityId,
+  availableTimeId: entityId.nullable(),
+  start: epochSeconds,
+  end: epochSeconds,
+  durationMinutes: z.number().int(),
+  state: sessionTimeState,
+  classroomNumber: z.string().nullable(),
+  financialConfirmation: z.boolean(),
+  confirmation: sessionConfirmation,
+  changesConfirmedByTeacher: z.boolean(),
+  changesConfirmedBySchedulingAdmin: z.boolean(),
+  teachingDayInformation: teachingDayInformation.nullable(),
+  presences: z.array(sessionPresence),
+  /** SPEC §4's display state and colour, from the shared rule. */
+  displayState: sessionDisplayStateEnum,
+  displayColour: z.string(),
+});
+export type ClassSession = z.infer<typeof classSession>;
+
+export const classroomSpecification = z.object({
+  specificationId: entityId,
+  title: z.string(),
+  level: z.string().nullable(),
+});
+
+export const classroomDetails = z.object({
+  classroomId: entityId,
+  classroomName: z.string(),
+  classroomLevel: z.string(),
+  classroomType,
+  classroomNumber: z.string().nullable(),
+  lessonType,
+  baseType: z.string(),
+  state: classroomState,
+  archived: z.boolean(),
+  teacher: z.object({ teacherPublicKey: publicKey, teacherName: z.string() }),
+  assistantTeacher: classPersonRef.nullable(),
+  students: z.array(
+    z.object({
+      studentPublicKey: publicKey,
+      studentName: z.string(),
+      consultantPublicKey: publicKey.nullable(),
+    }),
+  ),
+  lessons: z.array(classroomLesson),
+  specifications: z.array(classroomSpecification),
+  times: z.array(classSession),
+  /** reserved while any live session lacks financial confirmation (finance sets it), else confirmed. */
+  financialState: z.enum(['reserved', 'confirmed', 'none']),
+  createMoment: epochSeconds,
+});
+export type ClassroomDetails = z.infer<typeof classroomDetails>;
+
+export const classroomRow = z.object({
+  classroomId: entityId,
+  classroomName: z.string(),
+  classroomLevel: z.string(),
+  classroomType,
+  classroomNumber: z.string().nullable(),
+  lessonType,
+  state: classroomState,
+  archived: z.boolean(),
+  teacherPublicKey: publicKey,
+  teacherName: z.string(),
+  students: z.array(classPersonRef),
+  sessionCount: z.number().int(),
+  nextSessionStart: epochSeconds.nullable(),
+  lastSessionEnd: epochSeconds.nullable(),
+  createMoment: epochSeconds,
+});
+export type ClassroomRow = z.infer<typeof classroomRow>;
+
+/** The class lists (SPEC §7 admin_classes): where/order columns. fromTime/toTime: has a live session in [from, to). */
+export const classroomListColumns = {
+  classroomName: { type: 'text' },
+  classroomLevel: { type: 'text' },
+  classroomType: { type: 'enum' },
+  classroomNumber: { type: 'text' },
+  lessonType: { type: 'enum' },
+  state: { type: 'enum' },
+  archived: { type: 'boolean' },
+  teacherPublicKey: { type: 'text' },
+  teacherName: { type: 'text' },
+  studentPublicKey: { type: 'text', sortable: false },
+  studentName: { type: 'text', sortable: false },
+  consultantPublicKey: { type: 'text', sortable: false },
+  fromTime: { type: 'time', sortable: false },
+  toTime: { type: 'time', sortable: false },
+  createMoment: { type: 'time' },
+  lastSessionEnd: { type: 'time' },
+} as const;
+
+export const classroomListQuery = listQuery;
+
+/** Sessions in a date range with their classroom (SPEC §7 GetAllClassroomsFilteredByDate). */
+export const filteredByDateBody = z
+  .strictObject({
+    start: epochSeconds,
+    end: epochSeconds,
+    classroomsId: z.array(entityId).max(500).optional(),
+    teachersPublicKey: z.array(publicKey).max(500).optional(),
+    studentsPublicKey: z.array(publicKey).max(500).optional(),
+    academicConsultantPublicKey: z.union([publicKey, z.array(publicKey).max(100)]).optional(),
+    lessonType: z.union([lessonType, z.array(lessonType).max(lessonTypes.length)]).optional(),
+    /** Session time states to include; default all. */
+    states: z.array(sessionTimeState).max(3).optional(),
+    page: z
+      .strictObject({
+        index: z.number().int().min(1).default(1),
+        size: z.number().int().min(1).max(500).default(50),
+      })
+      .default({ index: 1, size: 50 }),
+  })
+  .superRefine(checkRange);
+export type FilteredByDateBody = z.infer<typeof filteredByDateBody>;
+
+export const classSessionRow = classSession.omit({ presences: true, teachingDayInformation: true }).extend({
+  classroomName: z.string(),
+  classroomType,
+  lessonType,
+  classroomState: classroomState,
+  teacherPublicKey: publicKey,
+  teacherName: z.string(),
+  students: z.array(classPersonRef),
+  hasTeachingDayInformation: z.boolean(),
+});
+export type ClassSessionRow = z.infer<typeof classSessionRow>;
+
+export const classroomIdQuery = z.strictObject({ classroomId: queryId });
+export const classroomIdBody = z.strictObject({ classroomId: entityId });
+export const sessionIdBody = z.strictObject({ sessionId: entityId });
+
+export const notAvailableStudentsQuery = z
+  .strictObject({
+    studentsPublicKey: queryList(z.uuid()),
+    start: queryEpoch,
+    end: queryEpoch,
+    exceptClassroomId: queryId.optional(),
+  })
+  .superRefine(checkRange);
+
+export const busyStudentTime = z.object({
+  studentPublicKey: publicKey,
+  studentName: z.string(),
+  sessionId: entityId,
+  classroomId: entityId,
+  classroomName: z.string(),
+  start: epochSeconds,
+  end: epochSeconds,
+});
+export const busyStudentTimes = z.object({ data: z.array(busyStudentTime) });
+
+export const notAvailableRoomsQuery = z
+  .strictObject({
+    start: queryEpoch,
+    end: queryEpoch,
+    classroomNumber: z.string().trim().min(1).max(20).optional(),
+    exceptClassroomId: queryId.optional(),
+  })
+  .superRefine(checkRange);
+
+export const busyRoomTime = z.object({
+  classroomNumber: z.string(),
+  sessionId: entityId,
+  classroomId: entityId,
+  classroomName: z.string(),
+  start: epochSeconds,
+  end: epochSeconds,
+});
+export const busyRoomTimes = z.object({ data: z.array(busyRoomTime) });
+
+export const classNumbers = z.object({ data: z.array(z.string()) });
+
+export const userClassroomsQuery = z.strictObject({ publicKey: queryId });
+export const userClassrooms = z.object({
+  data: z.array(classroomRow.extend({ relation: z.enum(['student', 'teacher', 'assistant']) })),
+});
+
+export const classroomTimesState = z.object({
+  classroomId: entityId,
+  total: z.number().int(),
+  waitingforclass: z.number().int(),
+  haveclass: z.number().int(),
+  canceled: z.number().int(),
+  noConfirmation: z.number().int(),
+  confirmedByTeacher: z.number().int(),
+  confirmedByAdmin: z.number().int(),
+  reserved: z.number().int(),
+  minutesHeld: z.number().int(),
+  nextSessionStart: epochSeconds.nullable(),
+});
+
+export const classSessionsList = z.object({ data: z.array(classSession) });
+
+export const sessionsOfLessonQuery = z.strictObject({ classroomId: queryId, classroomLessonId: queryId });
+
+// ————————————————————————————————————————————— classroom changes
+
+export const editClassroomBody = z.strictObject({
+  classroomId: entityId,
+  ...classroomFields,
+  teacherPublicKey: publicKey.optional(),
+  assistantTeacherPublicKey: publicKey.nullable().optional(),
+});
+
+export const editTimesAndLessonsBody = z
+  .strictObject({
+    classroomId: entityId,
+    times: z.array(sessionTimeInput).max(MAX_TIMES_PER_REQUEST).default([]),
+    lessons: z.array(classroomLessonInput).max(50).default([]),
+  })
+  .refine((b) => b.times.length + b.lessons.length > 0, {
+    path: ['times'],
+    params: { messageKey: 'addTime' },
+  });
+
+export const editTimeDetailBody = z
+  .strictObject({ sessionId: entityId, ...timeFields, availableTimeId: entityId.optional() })
+  .superRefine((v, ctx) => checkInterval(v, ctx));
+
+export const classroomAddLessonBody = z.strictObject({ classroomId: entityId, lesson: classroomLessonInput });
+export const classroomRemoveLessonBody = z.strictObject({
+  classroomId: entityId,
+  classroomLessonId: entityId,
+});
+export const classroomSpecificationsBody = z.strictObject({
+  classroomId: entityId,
+  specificationIds: z.array(entityId).min(1).max(50),
+});
+export const classroomAddStudentsBody = z.strictObject({
+  classroomId: entityId,
+  studentsPublicKey: nonEmpty(publicKey, 'selectStudent', 200),
+});
+export const classroomRemoveStudentBody = z.strictObject({
+  classroomId: entityId,
+  studentPublicKey: publicKey,
+});
+
+export const presenceBody = z.strictObject({
+  sessionId: entityId,
+  presences: z
+    .array(
+      z.strictObject({
+        studentPublicKey: publicKey,
+        isPresent: z.boolean(),
+        feedback: z.string().trim().max(2000).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+
+export const teachingDayInfoBody = z.strictObject({
+  sessionId: entityId,
+  date: epochSeconds,
+  taughtLessonsDescription: z.string().trim().min(1).max(4000),
+  teachingMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TIME_HOURS * 60),
+  teachingType,
+  classroomLessonIds: z.array(entityId).max(50).default([]),
+});
+
+export const archiveClassroomBody = z.strictObject({
+  classroomId: entityId,
+  archived: z.boolean().default(true),
+});
+
+export const destroyClassroomBody = z.strictObject({
+  classroomId: entityId,
+  /** The class name typed by the admin, as a guard against destroying the wrong class. */
+  confirmation: z.string().max(200),
+});
+
+export const changesConfirmationBody = z.strictObject({
+  classroomId: entityId,
+  /** Default: every session of the class waiting for this side's confirmation. */
+  sessionIds: z.array(entityId).max(MAX_TIMES_PER_REQUEST).optional(),
+});
+
+export const createClassroomResponse = okResponse.extend({
+  classroomId: entityId,
+  sessionIds: z.array(entityId),
+});
+export const classroomChangeResponse = okResponse.extend({ classroomId: entityId });
+export const sessionsChangeResponse = okResponse.extend({
+  classroomId: entityId,
+  sessionIds: z.array(entityId),
+});
+
+/** The base type of a lesson type (GCSE_Online → GCSE). */
+export function baseTypeOfLessonType(type: LessonType): string {
+  return type.replace(/_(Online|Offline)$/, '');
+}
