@@ -19,6 +19,7 @@ import { logOtpSender, type OtpSender } from './modules/users/otp-sender.ts';
 import { userImageStore } from './modules/users/user-images.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { classroomOwnership, classroomStudentsOf } from './modules/scheduling/user-links.ts';
 import { createOneTimeCodesService } from './modules/users/one-time-codes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     auth,
     images: userImageStore(config.filesDir),
+    classroomStudents: classroomStudentsOf,
+    ownedRecords: [classroomOwnership],
   });
   const oneTimeCodes = createOneTimeCodesService({
     db: database.db,

@@ -94,6 +94,7 @@ const en = {
   otpTooMany: 'Too many codes requested. Please wait {minutes} minutes and try again.',
   phoneVerified: 'Your phone number has been verified.',
   recordStudents: 'students',
+  recordClassrooms: 'classrooms',
   recordOther: 'records in other areas',
   // Scheduling: timetables, classes and sessions
   scheduleCreated: 'Created successfully.',
@@ -242,6 +243,7 @@ const zh: Record<MessageKey, string> = {
   otpTooMany: '请求验证码次数过多，请 {minutes} 分钟后再试。',
   phoneVerified: '您的电话号码已验证。',
   recordStudents: '学生',
+  recordClassrooms: '班级',
   recordOther: '其他模块中的记录',
   // Scheduling: timetables, classes and sessions
   scheduleCreated: '创建成功。',

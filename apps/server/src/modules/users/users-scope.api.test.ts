@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
+import { classrooms, classroomStudents } from '../../db/schema/index.ts';
 import { buildUser, sessionFor, tableCounts } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * DESIGN §6 scope for users: a consultant reaches only their own students; a teacher (no classrooms
- * yet) reaches no student; a record out of scope answers as if it did not exist.
+ * DESIGN §6 scope for users: a consultant reaches only their own students; a teacher or assistant
+ * reaches the students of their own classrooms only; a record out of scope answers as if it did not exist.
  */
 const c = contract.users;
 let t: TestApp;
@@ -185,7 +186,7 @@ describe('what a consultant sees', () => {
   });
 });
 
-describe('what a teacher sees (no classrooms yet)', () => {
+describe('what a teacher without classrooms sees', () => {
   it('lists themself only, the staff directory with ignoreRoleFilter, and no student at all', async () => {
     const narrow = await t.call(c.list, { query: {}, body: {} }, { token: teacherToken });
     expect(keysOf(narrow)).toEqual([teacher.publicKey]);
@@ -211,6 +212,39 @@ describe('what a teacher sees (no classrooms yet)', () => {
       { token: teacherToken },
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('what a teacher sees through a classroom', () => {
+  it('reaches the students of their own classrooms, read-only, and cannot be deleted while teaching', async () => {
+    const own = await buildUser(t.db, { role: 'Teacher', fullName: 'Teacher With Class' });
+    const assistant = await buildUser(t.db, { role: 'AssistantTeacher' });
+    const [room] = await t.db
+      .insert(classrooms)
+      .values({
+        classroomName: 'Scope class',
+        classroomLevel: 'GCSE',
+        classroomType: 'Private',
+        lessonType: 'GCSE_Online',
+        teacherKey: own.publicKey,
+        assistantKey: assistant.publicKey,
+        state: 'Active',
+      })
+      .returning();
+    await t.db.insert(classroomStudents).values({ classroomId: room!.classroomId, studentKey: studentOfB.publicKey });
+    for (const staff of [own, assistant]) {
+      const token = await sessionFor(t.db, staff);
+      const list = await t.call(c.list, { query: {}, body: { page: { index: 1, size: 100 } } }, { token });
+      expect(keysOf(list)).toEqual([staff.publicKey, studentOfB.publicKey].sort());
+      expect((await t.call(c.get, { query: { publicKey: studentOfB.publicKey } }, { token })).statusCode).toBe(200);
+      expect((await t.call(c.get, { query: { publicKey: studentOfA.publicKey } }, { token })).statusCode).toBe(404);
+    }
+    const admin = await sessionFor(t.db, await buildUser(t.db, { role: 'Admin' }));
+    for (const owner of [own, studentOfB]) {
+      const refused = await t.call(c.delete, { body: { publicKey: owner.publicKey } }, { token: admin });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('classrooms');
+    }
   });
 });
 

@@ -55,8 +55,7 @@ export interface UsersDeps {
   images: UserImageStore;
   /**
    * The students a Teacher or AssistantTeacher reaches through their classrooms, as a condition on
-   * `users` (DESIGN §6). Classrooms do not exist yet: until their module supplies this, such staff
-   * reach no students.
+   * `users` (DESIGN §6), supplied by the scheduling module; without it such staff reach no students.
    */
   classroomStudents?: (staffKey: string) => SQL;
   ownedRecords?: OwnedRecordsCheck[];
