@@ -13,7 +13,7 @@ const colours: Record<ClassroomState, string> = {
 export function ClassStateBadge({ state }: { state: ClassroomState }) {
   const { t } = useTranslation('classes');
   return (
-    <Badge color={colours[state]} variant="light" radius="sm">
+    <Badge color={colours[state]} variant="light" radius="sm" miw="max-content">
       {t(`states.${state}`)}
     </Badge>
   );

@@ -10,7 +10,7 @@ export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
   const { t } = useTranslation('classes');
   const colour = sessionDisplayColours[state];
   return (
-    <Badge radius="sm" style={{ background: colour, color: textOn(colour) }} data-display-state={state}>
+    <Badge radius="sm" miw="max-content" style={{ background: colour, color: textOn(colour) }} data-display-state={state}>
       {t(`displayStates.${state}`)}
     </Badge>
   );
