@@ -28,7 +28,6 @@ afterAll(() => t.close());
 async function list(input: ListQueryInput, allCap = 100) {
   const compiled = compileListQuery(listQuery.parse(input), {
     columns,
-    defaultOrder: [{ column: 'createMoment', descending: true }],
     tiebreaker: users.publicKey,
     allCap,
   });

@@ -83,16 +83,18 @@ export function compileWhere(where: readonly (readonly WhereCondition[])[], colu
 
 export interface CompileOptions {
   columns: ColumnMap;
-  /** Used when the caller names no order: createMoment descending in every list (SPEC §9). */
-  defaultOrder: { column: string; descending: boolean }[];
+  /** Used when the caller names no order; every list defaults to createMoment descending (SPEC §9). */
+  defaultOrder?: { column: string; descending: boolean }[];
   /** A unique column appended last so paging is stable between pages. */
   tiebreaker: PgColumn;
   allCap: number;
 }
 
+const NEWEST_FIRST = [{ column: 'createMoment', descending: true }];
+
 export function compileListQuery(query: ListQuery, options: CompileOptions): CompiledList {
   const { columns } = options;
-  const order = query.order.length ? query.order : options.defaultOrder;
+  const order = query.order.length ? query.order : (options.defaultOrder ?? NEWEST_FIRST);
   const orderBy = order.map(({ column, descending }) => {
     const spec = findColumn(columns, column);
     if (spec.sortable === false) throw invalidQuery('listColumnUnknown', { column });

@@ -78,7 +78,6 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
     async list(query: ListQuery) {
       const compiled = compileListQuery(query, {
         columns: listColumns,
-        defaultOrder: [{ column: 'createMoment', descending: true }],
         tiebreaker: lessons.lessonId,
         allCap: listAllCap,
       });

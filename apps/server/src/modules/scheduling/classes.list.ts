@@ -150,7 +150,6 @@ export async function listClassrooms(
     { ...query, where: [] },
     {
       columns,
-      defaultOrder: [{ column: 'createMoment', descending: true }],
       tiebreaker: classrooms.classroomId,
       allCap,
     },

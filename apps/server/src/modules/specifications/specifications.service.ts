@@ -144,7 +144,6 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     async list(query: ListQuery) {
       const compiled = compileListQuery(query, {
         columns: listColumns,
-        defaultOrder: [{ column: 'createMoment', descending: true }],
         tiebreaker: specifications.specificationId,
         allCap: listAllCap,
       });

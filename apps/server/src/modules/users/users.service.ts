@@ -221,7 +221,6 @@ export function createUsersService(deps: UsersDeps) {
     ): Promise<{ data: UserListItem[]; totalCount: number }> {
       const compiled = compileListQuery(query, {
         columns: listColumns,
-        defaultOrder: [{ column: 'createMoment', descending: true }],
         tiebreaker: users.publicKey,
         allCap: config.listAllCap,
       });
