@@ -28,10 +28,9 @@ import { currentLanguage } from '@/lib/i18n';
 import { useClassList } from '../api/classes';
 import { ClassFilters, type ClassFilterValues, emptyFilters } from '../components/class-filters';
 import { ClassStateBadge } from '../components/class-state-badge';
-import { useTableTexts } from '../components/table-texts';
+import { useServerTableProps } from '@/components/server-table';
 import { rangeToEpoch } from '../lib/dates';
 
-const PAGE_SIZES = [10, 20, 50];
 
 /** `class/table`: the classes in the caller's scope, server-paged, sorted and filtered (SPEC §7 admin_classes). */
 export function ClassTablePage() {
@@ -50,7 +49,7 @@ export function ClassTablePage() {
     direction: 'desc',
   });
   const [search] = useDebouncedValue(filters.search, 300);
-  const texts = useTableTexts();
+  const texts = useServerTableProps();
 
   const query = useMemo<ListQueryInput>(() => {
     const where: WhereCondition[][] = [];
@@ -136,8 +135,7 @@ export function ClassTablePage() {
         page={page}
         onPageChange={setPage}
         recordsPerPage={pageSize}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
+        onRecordsPerPageChange={(size: number) => {
           setPageSize(size);
           setPage(1);
         }}

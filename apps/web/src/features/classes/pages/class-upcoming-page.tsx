@@ -18,10 +18,9 @@ import { formatEpoch } from '@/lib/format';
 import { useSessionsByDate } from '../api/classes';
 import { ClassFilters, type ClassFilterValues, emptyFilters } from '../components/class-filters';
 import { DisplayLegend, DisplayStateBadge } from '../components/display-state';
-import { useTableTexts } from '../components/table-texts';
+import { useServerTableProps } from '@/components/server-table';
 import { rangeToEpoch } from '../lib/dates';
 
-const PAGE_SIZES = [10, 20, 50];
 const DEFAULT_WEEKS = 8;
 
 /**
@@ -37,7 +36,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
   const [pageSize, setPageSize] = useState(10);
   // The default window starts at the minute the page opened, so paging does not shift it.
   const [opened] = useState(() => Math.floor(Date.now() / 60_000) * 60);
-  const texts = useTableTexts();
+  const texts = useServerTableProps();
 
   const body = useMemo(() => {
     const range = rangeToEpoch(filters.range) ?? {
@@ -93,8 +92,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
           page={page}
           onPageChange={setPage}
           recordsPerPage={pageSize}
-          recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(size) => {
+          onRecordsPerPageChange={(size: number) => {
             setPageSize(size);
             setPage(1);
           }}

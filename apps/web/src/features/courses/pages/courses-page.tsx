@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/features/auth/api/get-user';
 import { baseTypeLabel, formatNumber, levelLabel } from '@/features/lessons/catalog';
 import { ListFilters } from '@/features/lessons/components/list-filters';
 import { RowActions } from '@/features/lessons/components/row-actions';
-import { useServerTableProps } from '@/features/lessons/components/server-table';
+import { useServerTableProps } from '@/components/server-table';
 import { useCatalogList } from '@/features/lessons/hooks/use-catalog-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

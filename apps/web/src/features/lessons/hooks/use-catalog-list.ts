@@ -10,7 +10,6 @@ import {
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 
-export const PAGE_SIZES = [10, 20, 50];
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface Options<Row> {

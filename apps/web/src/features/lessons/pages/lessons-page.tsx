@@ -17,7 +17,7 @@ import { baseTypeLabel, formatNumber, levelLabel } from '../catalog';
 import { LessonFormModal } from '../components/lesson-form-modal';
 import { ListFilters } from '../components/list-filters';
 import { RowActions } from '../components/row-actions';
-import { useServerTableProps } from '../components/server-table';
+import { useServerTableProps } from '@/components/server-table';
 import { useCatalogList } from '../hooks/use-catalog-list';
 
 const SEARCH_COLUMNS = ['name', 'title', 'subTitle'] as const;
