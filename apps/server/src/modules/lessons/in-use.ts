@@ -1,5 +1,6 @@
 import type { MessageKey } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** What keeps a record from being deleted: the text to say and the names of its users. */
@@ -56,17 +57,3 @@ export async function inUseError(
   }
   return new AppError('CONFLICT', { text: { key: 'recordInUse' } });
 }
-
-/** The SQLSTATE of a database error from either driver (drizzle wraps it in `cause`). */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-/** What `on delete restrict` raises (`no action` raises a foreign-key violation). */
-export const RESTRICT_VIOLATION = '23001';

@@ -14,7 +14,8 @@ import { duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { toEpoch } from '../../lib/time.ts';
-import { inUseError, refuseIfInUse, sqlState, UNIQUE_VIOLATION, type UsageCheck } from './in-use.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
+import { inUseError, refuseIfInUse, type UsageCheck } from './in-use.ts';
 import * as repo from './lessons.repo.ts';
 
 export type LessonsService = ReturnType<typeof createLessonsService>;

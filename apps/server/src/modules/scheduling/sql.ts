@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { DEADLOCK_DETECTED, SERIALIZATION_FAILURE, sqlState } from '../../db/errors.ts';
 
 /** Raw rows of a hand-written query (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
@@ -30,10 +31,8 @@ export async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise
     try {
       return await run();
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= attempts || (code !== '40P01' && code !== '40001')) throw error;
+      const code = sqlState(error);
+      if (attempt >= attempts || (code !== DEADLOCK_DETECTED && code !== SERIALIZATION_FAILURE)) throw error;
     }
   }
 }

@@ -28,6 +28,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
+import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -68,16 +69,6 @@ const uniqueConstraintField: Record<string, 'userName' | 'emailAddress' | 'phone
   users_email_unique: 'emailAddress',
   users_phone_unique: 'phoneNumber',
 };
-
-/** The database's own error behind Drizzle's wrapper: code and constraint name. */
-function pgError(error: unknown): { code?: string; constraint?: string } {
-  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 3; depth++) {
-    if (typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) return e;
-    e = e.cause as typeof e;
-  }
-  return {};
-}
 
 const validation = (field: string, key: MessageKey, values?: Record<string, string | number>) =>
   new AppError('FAILED_VALIDATION', { fields: [{ field, key, values }] });
@@ -160,8 +151,8 @@ export function createUsersService(deps: UsersDeps) {
 
   /** A unique index that won a race against the pre-check still answers with the field's name. */
   function mapWriteError(error: unknown): never {
-    const { code, constraint } = pgError(error);
-    if (code === '23505' && constraint && uniqueConstraintField[constraint])
+    const { code, constraint } = databaseError(error);
+    if (code === UNIQUE_VIOLATION && constraint && uniqueConstraintField[constraint])
       throw duplicateField(uniqueConstraintField[constraint]);
     throw error;
   }
@@ -478,7 +469,7 @@ export function createUsersService(deps: UsersDeps) {
         });
       } catch (error) {
         // A record of another area that points at the user (a foreign key) refuses the same way.
-        if (pgError(error).code === '23503')
+        if (databaseError(error).code === FOREIGN_KEY_VIOLATION)
           throw refuse('userHasRecords', { records: formatMessage(language, 'recordOther') });
         throw error;
       }
