@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'tutoria_test_template';
+/** One template per run, so two runs on one PostgreSQL server (CI and a developer, or two worktrees) never drop each other's. */
+export const POSTGRES_TEMPLATE = `tutoria_test_template_${process.pid}`;
 
 /**
  * Migrates one database per run and lets every test file clone it (DESIGN §10): a PGlite data-dir
@@ -35,7 +36,12 @@ export async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', POSTGRES_TEMPLATE);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
+      await cleanup.end();
+    };
   }
   const pglite = await PGlite.create();
   const database = openPglite(pglite);

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './field-labels.ts';
 export * from './permissions.ts';
+export * from './scope.ts';
 export * from './contract/define.ts';
 export * from './contract/index.ts';
 export * from './schemas/common.ts';

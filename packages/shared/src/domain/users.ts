@@ -1,7 +1,8 @@
 import type { Permission, Role } from '../permissions.ts';
+import { roleScopes } from '../scope.ts';
 
 /**
- * Who reaches which user records (DESIGN §6), used by the server's checks and by the browser to
+ * Who reaches which user records (DESIGN §6, the `students` column of `roleScopes`), used by the server's checks and by the browser to
  * hide what a caller can not do. The server is the authority; the browser only mirrors it.
  *
  * - `all`: Admin, FinancialAdmin, SchedulingAdmin, TeamLeader see every user.
@@ -14,17 +15,8 @@ import type { Permission, Role } from '../permissions.ts';
 export type UserScope = 'all' | 'consultant' | 'classrooms' | 'self';
 
 export function userScopeOf(role: Role): UserScope {
-  switch (role) {
-    case 'AcademicConsultant':
-      return 'consultant';
-    case 'Teacher':
-    case 'AssistantTeacher':
-      return 'classrooms';
-    case 'Student':
-      return 'self';
-    default:
-      return 'all';
-  }
+  const reach = roleScopes[role].students;
+  return reach === 'consultees' ? 'consultant' : reach;
 }
 
 export interface UserCaller {
