@@ -3,6 +3,42 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Module boundaries on the server (docs/architecture.md "Modules"): a module imports only its own
+ * schema files, and another module only through that module's `<area>.module.ts`. Tests may look
+ * at any table to assert what the database holds.
+ */
+const serverModules = {
+  auth: ['auth', 'users'],
+  users: ['users'],
+  lessons: ['lessons'],
+  specifications: ['specifications'],
+  scheduling: ['scheduling', 'users', 'specifications', 'index'],
+  system: [],
+};
+
+const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({
+  files: [`apps/server/src/modules/${area}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./\\.\\./db/schema/(?!(${tables.join('|') || '-'})\\.ts$)`,
+            message: `The ${area} module reads only its own tables; another area's data comes through that area's <area>.module.ts.`,
+          },
+          {
+            regex: `^\\.\\./(?!${area}/)[\\w-]+/(?![\\w-]+\\.module\\.ts$)`,
+            message: "Another module is reached only through its <area>.module.ts (its services and read ports), never its repo, service or routes files.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -30,4 +66,5 @@ export default tseslint.config(
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...moduleBoundaries,
 );

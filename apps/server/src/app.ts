@@ -4,23 +4,18 @@ import type { z } from 'zod';
 import { allEndpoints } from '@tutoria/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { transactionRunner } from './db/transaction.ts';
+import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { Redis } from './lib/redis.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
-import { createLessonsService } from './modules/lessons/lessons.service.ts';
-import { schedulingModule } from './modules/scheduling/scheduling.module.ts';
-import { createCourseFileStore } from './modules/specifications/course-file-store.ts';
-import { specificationsRoutes } from './modules/specifications/specifications.routes.ts';
-import { createSpecificationsService } from './modules/specifications/specifications.service.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { logOtpSender, type OtpSender } from './modules/users/otp-sender.ts';
-import { userImageStore } from './modules/users/user-images.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { classroomOwnership, classroomStudentsOf } from './modules/scheduling/user-links.ts';
-import { createOneTimeCodesService } from './modules/users/one-time-codes.service.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createLessonsModule } from './modules/lessons/lessons.module.ts';
+import type { ModuleContext } from './modules/module.ts';
+import { createSchedulingModule } from './modules/scheduling/scheduling.module.ts';
+import { createSpecificationsModule } from './modules/specifications/specifications.module.ts';
+import { createSystemModule } from './modules/system/system.module.ts';
+import type { OtpSender } from './modules/users/otp-sender.ts';
+import { createUsersModule } from './modules/users/users.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -37,6 +32,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Delivers one-time codes (an SMS gateway); the default writes them to the log. */
   otpSender?: OtpSender;
+  /** `manual` leaves event dispatch to `app.events.drain()` (tests); the default dispatches after each commit. */
+  eventDispatch?: 'auto' | 'manual';
 }
 
 /** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
@@ -63,7 +60,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (endpoint) served.add(endpoint.name);
   });
 
-  const auth = createAuthService({ db: database.db, config, store });
+  const events = createEventBus({
+    db: database.db,
+    log: app.log,
+    redis: deps.redis,
+    mode: deps.eventDispatch ?? 'auto',
+  });
+  app.decorate('events', events);
+  app.addHook('onReady', () => events.start());
+  app.addHook('onClose', () => events.stop());
+
+  // Modules, in dependency order: each gets the shared context and the services it needs.
+  const ctx: ModuleContext = {
+    db: database.db,
+    config,
+    store,
+    events,
+    transaction: transactionRunner(database.db, events.afterCommit),
+    log: app.log,
+  };
+  const system = createSystemModule(ctx, { database });
+  const auth = createAuthModule(ctx);
+  const users = createUsersModule(ctx, { auth: auth.service, otpSender: deps.otpSender });
+  const lessons = createLessonsModule(ctx);
+  const specifications = createSpecificationsModule(ctx, { lessons: lessons.service });
+  const scheduling = createSchedulingModule(ctx, {
+    users: users.service,
+    specifications: specifications.service,
+  });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -77,39 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nonceMaxAgeSeconds: config.nonceMaxAgeSeconds,
     store,
   });
-  await app.register(authPlugin, { resolveSession: auth.resolveSession });
+  await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  systemRoutes(app, { config, database });
-  authRoutes(app, auth);
-  const users = createUsersService({
-    db: database.db,
-    config,
-    auth,
-    images: userImageStore(config.filesDir),
-    classroomStudents: classroomStudentsOf,
-    ownedRecords: [classroomOwnership],
-  });
-  const oneTimeCodes = createOneTimeCodesService({
-    db: database.db,
-    config,
-    store,
-    auth,
-    sender: deps.otpSender ?? logOtpSender(app.log),
-  });
-  await usersRoutes(app, users, oneTimeCodes);
-
-  const lessons = createLessonsService({ db: database.db, listAllCap: config.listAllCap });
-  const specifications = createSpecificationsService({
-    db: database.db,
-    lessons,
-    store: createCourseFileStore({ filesDir: config.filesDir, maxUploadBytes: config.maxUploadBytes }),
-    listAllCap: config.listAllCap,
-    log: app.log,
-  });
-  lessonsRoutes(app, lessons);
-  await specificationsRoutes(app, specifications, { maxUploadBytes: config.maxUploadBytes });
-  schedulingModule(app, { db: database.db, config, specifications });
+  for (const module of [system, auth, users, lessons, specifications, scheduling]) await module.routes(app);
 
   const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
   if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);

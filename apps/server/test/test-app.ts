@@ -3,6 +3,7 @@ import type { Endpoint, EndpointInput, Language } from '@tutoria/shared';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
+import type { EventBus } from '../src/events/event-bus.ts';
 import { type CounterStore, memoryCounterStore } from '../src/lib/counter-store.ts';
 import { signedHeaders, TEST_APP_ID, TEST_SECRET } from './signing.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -13,6 +14,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   store: CounterStore;
+  /** The app's event bus, dispatching only when a test drains it. */
+  events: EventBus;
   /** Calls a contract entry the way the browser does: signed, with a token and a language. */
   call<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>, options?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const store = memoryCounterStore();
-  const app = await buildApp({ config, database, store, logger: false });
+  const app = await buildApp({ config, database, store, logger: false, eventDispatch: 'manual' });
   await app.ready();
   return {
     app,
@@ -50,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     store,
+    events: app.events,
     call(endpoint, input = {}, options = {}) {
       const { query, body, params } = input as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string> };
       let path = options.path ?? endpoint.path;

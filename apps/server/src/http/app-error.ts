@@ -1,8 +1,13 @@
 import type { ErrorCode, MessageKey } from '@tutoria/shared';
 
+/** A value that is itself text: message keys, localised with the rest and joined as a list. */
+export interface MessageList {
+  messages: MessageKey[];
+}
+
 export interface AppErrorText {
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | MessageList>;
 }
 
 export interface AppFieldError extends AppErrorText {

@@ -1,4 +1,5 @@
 import type { Endpoint, Language, Permission, Role } from '@tutoria/shared';
+import type { EventBus } from '../events/event-bus.ts';
 
 /** The signed-in caller, resolved once per request by the auth plugin. */
 export interface SessionUser {
@@ -11,6 +12,10 @@ export interface SessionUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's event bus (tests drain it; main starts it with the app). */
+    events: EventBus;
+  }
   interface FastifyRequest {
     language: Language;
     user: SessionUser | null;

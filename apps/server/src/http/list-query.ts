@@ -117,7 +117,7 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
 }
 
 /** Selected beside the page's rows, so one query answers both the page and the total. */
-export const totalCountColumn = sql<number>`count(*) over()`.mapWith(Number);
+export { totalCountColumn } from '../db/sql.ts';
 
 /**
  * Splits the window count off the rows. A page past the end has no rows to carry the count,

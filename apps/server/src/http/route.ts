@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '@tutoria/shared';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  formatMessage,
+  type MessageKey,
+} from '@tutoria/shared';
 import type { SessionUser } from './fastify-types.ts';
 
 export interface RouteContext<E extends Endpoint> {
@@ -54,4 +62,12 @@ export function route<E extends Endpoint>(
         }),
     });
   }
+}
+
+/**
+ * A success answer with its text in the caller's language (SPEC §8's success messages). Services
+ * name the message by key; the route — the response layer — says it.
+ */
+export function said<T extends object = object>(request: FastifyRequest, key: MessageKey, extra?: T) {
+  return { isSuccess: true as const, message: formatMessage(request.language, key), ...(extra as T) };
 }

@@ -8,10 +8,23 @@ import {
   type FieldError,
   fieldLabel,
   formatMessage,
+  type Language,
   SESSION_EXPIRED_STATUS_CODE,
   zodErrorToFieldErrors,
 } from '@tutoria/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError, type AppErrorText } from '../http/app-error.ts';
+
+/** Services say texts as keys and values (some values are keys too); here they become the caller's language. */
+function localise(language: Language, values: AppErrorText['values']): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    out[name] =
+      typeof value === 'object'
+        ? value.messages.map((key) => formatMessage(language, key)).join(language === 'zh' ? '、' : ', ')
+        : value;
+  }
+  return out;
+}
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, text?: string, details?: FieldError[], statusCode?: number) {
   const language = request.language;
@@ -30,10 +43,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const { text, fields, statusCode } = error.options;
       const details = fields?.map((f) => ({
         field: f.field,
-        message: formatMessage(language, f.key, { attribute: f.attribute ?? fieldLabel(f.field, language), ...f.values }),
+        message: formatMessage(language, f.key, {
+          attribute: f.attribute ?? fieldLabel(f.field, language),
+          ...localise(language, f.values),
+        }),
       }));
       const message = text
-        ? formatMessage(language, text.key, text.values)
+        ? formatMessage(language, text.key, localise(language, text.values))
         : details?.length === 1 && error.code === 'FAILED_VALIDATION'
           ? details[0]!.message
           : undefined;

@@ -1,4 +1,7 @@
 export * from './users.ts';
+export * from './auth.ts';
 export * from './audit.ts';
 export * from './lessons.ts';
+export * from './specifications.ts';
 export * from './scheduling.ts';
+export * from './events.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { specifications } from './lessons.ts';
+import { specifications } from './specifications.ts';
 import { users } from './users.ts';
 
 /**

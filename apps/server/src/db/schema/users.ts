@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, inet, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgView, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -32,43 +32,6 @@ export const users = pgTable(
     index('users_create_moment_idx').on(t.createMoment),
     index('users_status_idx').on(t.status, t.role),
   ],
-);
-
-/** A signed-in session: opaque tokens stored only as SHA-256 hashes, revocable at once (DESIGN §5). */
-export const authSessions = pgTable(
-  'auth_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userKey: uuid('user_key')
-      .notNull()
-      .references(() => users.publicKey, { onDelete: 'cascade' }),
-    accessTokenHash: text('access_token_hash').notNull(),
-    refreshTokenHash: text('refresh_token_hash').notNull(),
-    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('auth_sessions_access_unique').on(t.accessTokenHash),
-    uniqueIndex('auth_sessions_refresh_unique').on(t.refreshTokenHash),
-    index('auth_sessions_user_idx').on(t.userKey),
-  ],
-);
-
-/** Every sign-in attempt, successful or not, for the login history (SPEC §3). */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userKey: uuid('user_key').references(() => users.publicKey, { onDelete: 'cascade' }),
-    userName: text('user_name').notNull(),
-    success: boolean('success').notNull(),
-    ip: inet('ip'),
-    userAgent: text('user_agent'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempts_user_idx').on(t.userKey, t.at)],
 );
 
 /** The Student profile of SPEC §3, one row per student; calendar dates are `date` (YYYY-MM-DD). */
@@ -120,3 +83,20 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_user_idx').on(t.userKey, t.purpose, t.createdAt)],
 );
+
+/**
+ * The users area's read port for joins by other areas (docs/architecture.md "Modules own their
+ * tables"): who a person is — name, role, status, base type, consultant, picture — never
+ * credentials or contact details. Other modules join `people` (through `users.module.ts`), never
+ * `users`. A plain view: PostgreSQL inlines it, so a join costs what a join on `users` costs.
+ * Created by migration 0005.
+ */
+export const people = pgView('people', {
+  publicKey: uuid('public_key').notNull(),
+  fullName: text('full_name').notNull(),
+  role: text('role').notNull(),
+  status: text('status').notNull(),
+  baseType: text('base_type'),
+  consultantKey: uuid('consultant_key'),
+  imageUrl: text('image_url'),
+}).existing();

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { authSessions, loginAttempts, users } from '../../db/schema/index.ts';
+import { authSessions, loginAttempts } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { totalCountColumn } from '../../http/list-query.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +32,32 @@ export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promis
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** A user's last successful sign-in, as a correlated sub-select on `userKey` (index login_attempts_user_idx). */
+export const lastSignInOf = (userKey: SQL) =>
+  sql<Date | null>`(select max(la.at) from ${loginAttempts} la where la.user_key = ${userKey} and la.success)`;
+
+export async function loginHistoryPage(q: Queryable, userKey: string, limit: number, offset: number) {
+  const rows = await q
+    .select({
+      at: loginAttempts.at,
+      success: loginAttempts.success,
+      ip: sql<string | null>`host(${loginAttempts.ip})`,
+      userAgent: loginAttempts.userAgent,
+      totalCount: totalCountColumn,
+    })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.userKey, userKey))
+    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+export async function loginAttemptCount(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.userKey, userKey));
+  return row?.n ?? 0;
 }
 
 export async function insertSession(q: Queryable, session: typeof authSessions.$inferInsert): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BaseType, Level } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { lessons } from '../../db/schema/index.ts';
+import { lessons } from '../../db/schema/lessons.ts';
 import { type CompiledList, totalCountColumn } from '../../http/list-query.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -116,4 +116,24 @@ export async function distinctLabels(
     )
     .orderBy(asc(target));
   return rows.map((r) => r.value);
+}
+
+/** A lesson's hours as a correlated sub-select on `lessonId` (a read port for courses' totals). */
+export const lessonHoursOf = (lessonId: SQL) =>
+  sql<string>`(select ${lessons.teachingTimeInHour} from ${lessons} where ${lessons.lessonId} = ${lessonId})`;
+
+/** The named lessons' facts other modules show (a course's lessons). */
+export async function lessonSummaries(q: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return q
+    .select({
+      lessonId: lessons.lessonId,
+      name: lessons.name,
+      title: lessons.title,
+      subTitle: lessons.subTitle,
+      level: lessons.level,
+      teachingTimeInHour: lessons.teachingTimeInHour,
+    })
+    .from(lessons)
+    .where(inArray(lessons.lessonId, [...ids]));
 }

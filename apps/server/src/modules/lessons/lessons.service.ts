@@ -9,13 +9,13 @@ import {
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { lessons } from '../../db/schema/index.ts';
+import { lessons } from '../../db/schema/lessons.ts';
 import { duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { toEpoch } from '../../lib/time.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { inUseError, refuseIfInUse, type UsageCheck } from './in-use.ts';
+import { inUseError, refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
 import * as repo from './lessons.repo.ts';
 
 export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -33,7 +33,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { type DomainEvents, events } from '../../lib/events.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { toEpoch } from '../../lib/time.ts';
 import { describeConflict, findConflicts, lockForBooking, throwIfConflicts } from './booking.ts';
 import * as repo from './classes.repo.ts';
@@ -50,7 +51,13 @@ type Output<T extends z.ZodType> = z.output<T>;
 export type ClassesService = ReturnType<typeof createClassesService>;
 
 /** Classrooms: creation with its sessions, reads, and every change but the per-session ones (DESIGN §7). */
-export function createClassesService({ db, config }: { db: Db; config: Config }) {
+export function createClassesService({ db, config, events }: { db: Db; config: Config; events: EventBus }) {
+  /** Records an event and dispatches it (after the change committed). */
+  async function publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    await events.record(db, name, payload);
+    events.afterCommit();
+  }
+
   /** A class in the caller's scope, or FETCH_DATA_FAILED as if it did not exist. */
   async function scoped(q: Queryable, user: SessionUser, classroomId: string) {
     const row = await repo.findClassroom(q, classroomId, classroomScope(user));
@@ -110,7 +117,7 @@ export function createClassesService({ db, config }: { db: Db; config: Config })
   ) {
     const who = known ?? (await sessionsRepo.peopleOf(db, [classroomId])).get(classroomId);
     if (!who) return;
-    events.emit('classroom.changed', {
+    await publish('classroom.changed', {
       classroomId,
       classroomName: who.name,
       action,
@@ -118,7 +125,7 @@ export function createClassesService({ db, config }: { db: Db; config: Config })
       userKeys: who.userKeys,
     });
     if (sessions?.ids.length) {
-      events.emit('session.changed', {
+      await publish('session.changed', {
         classroomId,
         classroomName: who.name,
         sessionIds: sessions.ids,

@@ -1,30 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { inList, rowsOf } from './sql.ts';
+import { findPeople, type Person } from '../users/users.module.ts';
 
 /**
  * Teachers and students are users (the users area owns them); scheduling only reads who they are.
  * A key that is not an active user of the expected role is refused as that field's error.
  */
-interface Person {
-  publicKey: string;
-  fullName: string;
-  consultantKey: string | null;
-}
-
 async function people(q: Queryable, keys: readonly string[], roles: readonly string[]): Promise<Person[]> {
-  if (!keys.length) return [];
-  const rows = await rowsOf<{ public_key: string; full_name: string; consultant_key: string | null }>(
-    q,
-    sql`select public_key, full_name, consultant_key from users
-      where public_key in (${inList(keys)}) and status = 'active' and role in (${inList(roles)})`,
-  );
-  return rows.map((r) => ({
-    publicKey: r.public_key,
-    fullName: r.full_name,
-    consultantKey: r.consultant_key,
-  }));
+  return findPeople(q, keys, { roles, activeOnly: true });
 }
 
 export async function activeTeacher(q: Queryable, key: string, field: string): Promise<Person> {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
 import { classroomSessions } from '../../db/schema/index.ts';
-import { events } from '../../lib/events.ts';
 import {
   addSlots,
   type Centre,
@@ -331,8 +330,9 @@ describe('schedule-change confirmations and the display state', () => {
   });
 
   it('changes emit events for the notifications area, naming the people concerned', async () => {
+    await t.events.drain(); // what earlier tests recorded
     const seen: unknown[] = [];
-    const off = events.on('session.changed', (payload) => {
+    const off = t.events.subscribe('session.changed', 'test', ({ payload }) => {
       seen.push(payload);
     });
     await t.call(
@@ -340,6 +340,7 @@ describe('schedule-change confirmations and the display state', () => {
       { body: { sessionId: upcoming, start: future + 14 * HOUR, end: future + 15 * HOUR } },
       { token: c.scheduler.token },
     );
+    await t.events.drain();
     off();
     expect(seen).toEqual([
       expect.objectContaining({

@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { classroomLessons, classroomSessions, sessionPresences } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { type DomainEvents, events } from '../../lib/events.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { findConflicts, lockForBooking, throwIfConflicts } from './booking.ts';
 import * as repo from './classes.repo.ts';
 import { activeTeacher } from './people.ts';
@@ -32,7 +33,13 @@ const fail = (key: MessageKey) => new AppError('FAILED_VALIDATION', { text: { ke
  * (presence, teaching day), and the confirmation flow noConfirmation → confirmedByTeacher →
  * confirmedByAdmin with the admin's revert; plus each side's confirmation of schedule changes.
  */
-export function createSessionsService({ db, config }: { db: Db; config: Config }) {
+export function createSessionsService({ db, config, events }: { db: Db; config: Config; events: EventBus }) {
+  /** Records an event and dispatches it (after the change committed). */
+  async function publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    await events.record(db, name, payload);
+    events.afterCommit();
+  }
+
   async function load(tx: Tx | Db, user: SessionUser, sessionId: string, lock = false): Promise<Found> {
     const found = await repo.findSession(tx, sessionId, classroomScope(user), lock);
     if (!found) throw notFound();
@@ -69,7 +76,7 @@ export function createSessionsService({ db, config }: { db: Db; config: Config }
     sessionIds = [found.session.sessionId],
   ) {
     const who = (await sessionsRepo.peopleOf(db, [found.session.classroomId])).get(found.session.classroomId);
-    events.emit('session.changed', {
+    await publish('session.changed', {
       classroomId: found.session.classroomId,
       classroomName: found.classroomName,
       sessionIds,
@@ -193,7 +200,7 @@ export function createSessionsService({ db, config }: { db: Db; config: Config }
       });
       if (ids.length) {
         const who = (await sessionsRepo.peopleOf(db, [classroomId])).get(classroomId);
-        events.emit('session.changed', {
+        await publish('session.changed', {
           classroomId,
           classroomName: row.classroomName,
           sessionIds: ids,
@@ -416,7 +423,7 @@ export function createSessionsService({ db, config }: { db: Db; config: Config }
       const ids = updated.map((r) => r.id);
       if (ids.length) {
         const who = (await sessionsRepo.peopleOf(db, [body.classroomId])).get(body.classroomId);
-        events.emit('session.changed', {
+        await publish('session.changed', {
           classroomId: body.classroomId,
           classroomName: row.classroomName,
           sessionIds: ids,

@@ -14,7 +14,8 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { events } from '../../lib/events.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { findConflicts, type FoundConflict, lockForBooking, throwIfConflicts } from './booking.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { formatSpan } from './format.ts';
@@ -33,7 +34,13 @@ export type TimetableService = ReturnType<typeof createTimetableService>;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Available times with their sessions (SPEC §3 Teacher timetable, DESIGN §7 Timetable). */
-export function createTimetableService({ db, config }: { db: Db; config: Config }) {
+export function createTimetableService({ db, config, events }: { db: Db; config: Config; events: EventBus }) {
+  /** Records an event and dispatches it (after the change committed). */
+  async function publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    await events.record(db, name, payload);
+    events.afterCommit();
+  }
+
   const span = (start: Date | string | number, end: Date | string | number) =>
     formatSpan(toDate(epoch(start)), toDate(epoch(end)), config.timeZone);
 
@@ -119,7 +126,7 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
     });
   }
 
-  function emitSessions(
+  async function emitSessions(
     user: SessionUser,
     people: Awaited<ReturnType<typeof sessionsRepo.peopleOf>>,
     sessions: repo.SlotSessionRow[],
@@ -130,7 +137,7 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
       byClass.set(s.classroom_id, [...(byClass.get(s.classroom_id) ?? []), s.session_id]);
     for (const [classroomId, sessionIds] of byClass) {
       const who = people.get(classroomId);
-      events.emit('session.changed', {
+      await publish('session.changed', {
         classroomId,
         classroomName: who?.name ?? '',
         sessionIds,
@@ -200,7 +207,7 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
           );
         }),
       );
-      events.emit('timetable.changed', {
+      await publish('timetable.changed', {
         teacherKey,
         availableTimeIds: created.map((s) => s.availableTimeId),
         action: 'added',
@@ -257,7 +264,7 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
         await lockForBooking(tx, { teachers: [teacherKey] });
         await repo.setLessonNames(tx, teacherKey, names);
       });
-      events.emit('timetable.changed', {
+      await publish('timetable.changed', {
         teacherKey,
         availableTimeIds: [],
         action: 'lessonNamesChanged',
@@ -357,13 +364,13 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
           return { moved: moves.map((m) => m.session), people, teacherKey: current.teacher_key };
         }),
       );
-      events.emit('timetable.changed', {
+      await publish('timetable.changed', {
         teacherKey: result.teacherKey,
         availableTimeIds: [slot.available_time_id],
         action: 'moved',
         actorKey: user.publicKey,
       });
-      emitSessions(user, result.people, result.moved, 'moved');
+      await emitSessions(user, result.people, result.moved, 'moved');
       return {
         availableTimeIds: [slot.available_time_id],
         sessionIds: result.moved.map((s) => s.session_id),
@@ -402,13 +409,13 @@ export function createTimetableService({ db, config }: { db: Db; config: Config 
       );
       return { ids, future, people };
     });
-    events.emit('timetable.changed', {
+    await publish('timetable.changed', {
       teacherKey: slot.teacher_key,
       availableTimeIds: result.ids,
       action: mode === 'cancel' ? 'cancelled' : 'removed',
       actorKey: user.publicKey,
     });
-    emitSessions(user, result.people, result.future, 'cancelled');
+    await emitSessions(user, result.people, result.future, 'cancelled');
     return { availableTimeIds: result.ids, sessionIds: result.future.map((s) => s.session_id) };
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { classrooms, classroomStudents, users } from '../../db/schema/index.ts';
-import type { OwnedRecordsCheck } from '../users/users.service.ts';
+import type { OwnedRecordsCheck } from '../users/users.module.ts';
 
 /**
  * What the users module needs to know about classrooms (DESIGN §6), offered by this module so

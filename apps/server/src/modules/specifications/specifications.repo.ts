@@ -4,12 +4,12 @@ import type { Queryable } from '../../db/client.ts';
 import {
   courseFiles,
   courseFileTickets,
-  lessons,
   specificationLessons,
   specifications,
-  users,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/specifications.ts';
 import { type CompiledList, totalCountColumn } from '../../http/list-query.ts';
+import { lessonHoursOf, lessonSummaries } from '../lessons/lessons.module.ts';
+import { people } from '../users/users.module.ts';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type SpecificationValues = Pick<
@@ -20,8 +20,8 @@ export type CourseFileRow = typeof courseFiles.$inferSelect;
 
 /** Sum of a course's lesson hours, in SQL (numeric, never a float sum). */
 const totalHours = sql<string>`(
-  select coalesce(sum(l.teaching_time_in_hour), 0)::text
-  from specification_lessons sl join lessons l on l.lesson_id = sl.lesson_id
+  select coalesce(sum(${lessonHoursOf(sql`sl.lesson_id`)}), 0)::text
+  from specification_lessons sl
   where sl.specification_id = "specifications"."specification_id"
 )`;
 
@@ -81,23 +81,18 @@ export async function evaluationSpecifications(
     .orderBy(asc(specifications.level), asc(specifications.title), asc(specifications.specificationId));
 }
 
-/** The lessons of the given courses, in each course's order. */
+/** The lessons of the given courses, in each course's order (the lessons module says what they are). */
 export async function lessonsOf(q: Queryable, specificationIds: readonly string[]) {
   if (specificationIds.length === 0) return [];
-  return q
-    .select({
-      specificationId: specificationLessons.specificationId,
-      lessonId: lessons.lessonId,
-      name: lessons.name,
-      title: lessons.title,
-      subTitle: lessons.subTitle,
-      level: lessons.level,
-      teachingTimeInHour: lessons.teachingTimeInHour,
-    })
+  const links = await q
+    .select({ specificationId: specificationLessons.specificationId, lessonId: specificationLessons.lessonId })
     .from(specificationLessons)
-    .innerJoin(lessons, eq(lessons.lessonId, specificationLessons.lessonId))
     .where(inArray(specificationLessons.specificationId, [...specificationIds]))
     .orderBy(asc(specificationLessons.specificationId), asc(specificationLessons.position));
+  const lessons = new Map(
+    (await lessonSummaries(q, [...new Set(links.map((l) => l.lessonId))])).map((l) => [l.lessonId, l]),
+  );
+  return links.map((link) => ({ specificationId: link.specificationId, ...lessons.get(link.lessonId)! }));
 }
 
 export async function filesOf(q: Queryable, specificationIds: readonly string[]): Promise<CourseFileRow[]> {
@@ -255,22 +250,10 @@ export async function consumeTicket(
         // Whoever asked for the link must still be able to sign in.
         inArray(
           courseFileTickets.userKey,
-          q.select({ key: users.publicKey }).from(users).where(eq(users.status, 'active')),
+          q.select({ key: people.publicKey }).from(people).where(eq(people.status, 'active')),
         ),
       ),
     )
     .returning({ hash: courseFileTickets.ticketHash });
   return rows.length > 0;
-}
-
-/**
- * Role, status and base type of the named users, for fitting evaluation tests to students. The
- * one read of another area's table: it needs three columns the users service does not offer yet.
- */
-export async function usersByKeys(q: Queryable, keys: readonly string[]) {
-  if (keys.length === 0) return [];
-  return q
-    .select({ publicKey: users.publicKey, role: users.role, status: users.status, baseType: users.baseType })
-    .from(users)
-    .where(inArray(users.publicKey, [...keys]));
 }

@@ -15,15 +15,16 @@ import {
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { specifications } from '../../db/schema/index.ts';
+import { specifications } from '../../db/schema/specifications.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { fromEpoch, toEpoch } from '../../lib/time.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { inUseError, refuseIfInUse, type UsageCheck } from '../lessons/in-use.ts';
-import type { LessonsService } from '../lessons/lessons.service.ts';
+import { inUseError, refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
+import type { LessonsService } from '../lessons/lessons.module.ts';
+import { findPeople } from '../users/users.module.ts';
 import type { CourseFileStore, IncomingFile, ReceivedFile } from './course-file-store.ts';
 import * as repo from './specifications.repo.ts';
 
@@ -137,7 +138,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
   }
 
   return {
-    /** Lets another module refuse the deletion of a course it uses (classrooms, when they land). */
+    /** Lets another module refuse the deletion of a course it uses (classrooms do). */
     registerUsageCheck(check: UsageCheck): void {
       usageChecks.push(check);
     },
@@ -335,7 +336,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
      */
     async evaluationTests(body: EvaluationTestBody): Promise<Specification[]> {
       const keys = [...new Set(body.studentsPublicKey)];
-      const students = await repo.usersByKeys(db, keys);
+      const students = await findPeople(db, keys);
       if (
         students.length !== keys.length ||
         students.some((s) => s.role !== 'Student' || s.status === 'archived')

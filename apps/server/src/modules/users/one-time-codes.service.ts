@@ -6,7 +6,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
-import type { AuthService, ClientInfo } from '../auth/auth.service.ts';
+import type { AuthService, ClientInfo } from '../auth/auth.module.ts';
 import type { OtpPurpose, OtpSender } from './otp-sender.ts';
 import * as repo from './users.repo.ts';
 

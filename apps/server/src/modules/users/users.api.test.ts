@@ -578,21 +578,21 @@ describe('the last active Admin', () => {
       };
       const before = await tableCounts(lone.db);
       await expect(
-        service.edit(stale, { publicKey: only.publicKey, role: 'Teacher' }, 'en'),
+        service.edit(stale, { publicKey: only.publicKey, role: 'Teacher' }),
       ).rejects.toMatchObject({
         code: 'FAILED_VALIDATION',
         options: { fields: [{ field: 'role', key: 'lastActiveAdmin' }] },
       });
       for (const attempt of [
-        () => service.archive(stale, { publicKey: only.publicKey, archived: true }, 'en'),
-        () => service.disable(stale, { publicKey: only.publicKey, disabled: true }, 'en'),
+        () => service.archive(stale, { publicKey: only.publicKey, archived: true }),
+        () => service.disable(stale, { publicKey: only.publicKey, disabled: true }),
       ]) {
         await expect(attempt()).rejects.toMatchObject({
           code: 'UPDATE_FAILED',
           options: { text: { key: 'lastActiveAdmin' } },
         });
       }
-      await expect(service.remove(stale, only.publicKey, 'en')).rejects.toMatchObject({
+      await expect(service.remove(stale, only.publicKey)).rejects.toMatchObject({
         code: 'DELETE_FAILED',
         options: { text: { key: 'lastActiveAdmin' } },
       });

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { auditLog, loginAttempts, oneTimeCodes, studentProfiles, users } from '../../db/schema/index.ts';
+import { oneTimeCodes, people, studentProfiles, users } from '../../db/schema/users.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
+import { loginHistory } from '../auth/auth.module.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof studentProfiles.$inferSelect;
@@ -14,8 +15,8 @@ export const consultantUser = alias(users, 'consultant');
 /** The outer query's user key, spelled out: Drizzle leaves the table off columns of single-table queries. */
 const outerUserKey = sql`"users"."public_key"`;
 
-/** The user's last successful sign-in, as a correlated sub-select (index login_attempts_user_idx). */
-export const lastLoginSql = sql<Date | null>`(select max(la.at) from ${loginAttempts} la where la.user_key = ${outerUserKey} and la.success)`;
+/** The user's last successful sign-in (the auth module's login history). */
+const lastLoginSql = loginHistory.lastSignInOf(outerUserKey);
 
 /** The SQL behind the users list's columns (the contract's `userListColumns`). */
 export const userColumnSql = {
@@ -271,67 +272,6 @@ export async function studentsWithoutConsultant(q: Queryable, scope: SQL | undef
   return row?.n ?? 0;
 }
 
-export async function loginHistoryPage(q: Queryable, userKey: string, limit: number, offset: number) {
-  const rows = await q
-    .select({
-      at: loginAttempts.at,
-      success: loginAttempts.success,
-      ip: sql<string | null>`host(${loginAttempts.ip})`,
-      userAgent: loginAttempts.userAgent,
-      totalCount: totalCountColumn,
-    })
-    .from(loginAttempts)
-    .where(eq(loginAttempts.userKey, userKey))
-    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
-    .limit(limit)
-    .offset(offset);
-  return rows;
-}
-
-export async function loginAttemptCount(q: Queryable, userKey: string): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.userKey, userKey));
-  return row?.n ?? 0;
-}
-
-export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
-  const [row] = await q
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.userKey, userKey), eq(loginAttempts.success, true)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-export async function auditPage(q: Queryable, userKey: string, limit: number, offset: number) {
-  const actor = alias(users, 'actor');
-  return q
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actorKey: auditLog.actorKey,
-      actorName: actor.fullName,
-      before: auditLog.before,
-      after: auditLog.after,
-      totalCount: totalCountColumn,
-    })
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.publicKey, auditLog.actorKey))
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userKey)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function auditCount(q: Queryable, userKey: string): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userKey)));
-  return row?.n ?? 0;
-}
-
 export async function findActiveUserByPhone(q: Queryable, phoneNumber: string) {
   const [row] = await q
     .select({ publicKey: users.publicKey, userName: users.userName, phoneNumber: users.phoneNumber })
@@ -401,4 +341,35 @@ export async function markPhoneVerified(q: Queryable, userKey: string): Promise<
     .update(users)
     .set({ phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.publicKey, userKey));
+}
+
+/** Who the given people are (other modules' read port: no credentials, no contacts). */
+export async function findPeople(q: Queryable, keys: readonly string[], filter: { roles?: readonly string[]; activeOnly?: boolean } = {}) {
+  if (!keys.length) return [];
+  return q
+    .select()
+    .from(people)
+    .where(
+      and(
+        inArray(people.publicKey, [...keys]),
+        filter.roles ? inArray(people.role, [...filter.roles]) : undefined,
+        filter.activeOnly ? eq(people.status, 'active') : undefined,
+      ),
+    );
+}
+export type Person = Awaited<ReturnType<typeof findPeople>>[number];
+
+/**
+ * Locks the given users' rows for the rest of the transaction without blocking foreign-key checks
+ * (`for no key update`), in key order so two transactions never lock them crosswise. Booking uses
+ * it to queue two bookings of one student.
+ */
+export async function lockPeople(q: Queryable, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await q
+    .select({ publicKey: users.publicKey })
+    .from(users)
+    .where(inArray(users.publicKey, [...keys]))
+    .orderBy(users.publicKey)
+    .for('no key update');
 }

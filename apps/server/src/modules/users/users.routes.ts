@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract, formatMessage, USER_IMAGE_MAX_BYTES } from '@tutoria/shared';
+import { contract, type MessageKey, USER_IMAGE_MAX_BYTES, type UserDetails } from '@tutoria/shared';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { route } from '../../http/route.ts';
+import { route, said } from '../../http/route.ts';
 import { contentTypeOf, sniffImage } from './user-images.ts';
 import type { OneTimeCodesService } from './one-time-codes.service.ts';
 import type { UsersService } from './users.service.ts';
@@ -48,23 +48,25 @@ export async function usersRoutes(
   route(app, c.consultants, ({ body }) => users.consultants(body?.fullName));
   route(app, c.countOfEachRole, ({ user }) => users.countOfEachRole(user));
   route(app, c.get, ({ user, query }) => users.get(user, query.publicKey));
-  route(app, c.register, ({ user, body, request }) => users.register(user, body, request.language));
-  route(app, c.edit, ({ user, body, request }) => users.edit(user, body, request.language));
+  const saved = async (request: FastifyRequest, change: Promise<{ messageKey: MessageKey; user: UserDetails }>) => {
+    const { messageKey, user } = await change;
+    return said(request, messageKey, { user });
+  };
+  route(app, c.register, ({ user, body, request }) => saved(request, users.register(user, body)));
+  route(app, c.edit, ({ user, body, request }) => saved(request, users.edit(user, body)));
   route(app, c.resetPassword, async ({ user, body, request }) => {
     await users.resetPassword(user, body);
-    return { isSuccess: true as const, message: formatMessage(request.language, 'userPasswordReset') };
+    return said(request, 'userPasswordReset');
   });
   route(app, c.delete, async ({ user, body, request }) => {
-    await users.remove(user, body.publicKey, request.language);
-    return { isSuccess: true as const, message: formatMessage(request.language, 'userDeleted') };
+    await users.remove(user, body.publicKey);
+    return said(request, 'userDeleted');
   });
-  route(app, c.archive, ({ user, body, request }) => users.archive(user, body, request.language));
-  route(app, c.disable, ({ user, body, request }) => users.disable(user, body, request.language));
+  route(app, c.archive, ({ user, body, request }) => saved(request, users.archive(user, body)));
+  route(app, c.disable, ({ user, body, request }) => saved(request, users.disable(user, body)));
   route(app, c.loginHistory, ({ user, query }) => users.loginHistory(user, query));
   route(app, c.auditTrail, ({ user, query }) => users.auditTrail(user, query));
-  route(app, c.setPermissions, ({ user, body, request }) =>
-    users.setPermissions(user, body, request.language),
-  );
+  route(app, c.setPermissions, ({ user, body, request }) => saved(request, users.setPermissions(user, body)));
   route(app, c.image, async ({ params, reply }) => {
     const image = await users.readImage(params.name);
     if (!image) throw notFound();
@@ -77,15 +79,15 @@ export async function usersRoutes(
   });
   route(app, c.requestPhoneVerify, async ({ user, request }) => {
     await codes.requestPhoneVerify(user, client(request));
-    return { isSuccess: true as const, message: formatMessage(request.language, 'otpSent') };
+    return said(request, 'otpSent');
   });
   route(app, c.verifyPhone, async ({ user, body, request }) => {
     await codes.verifyPhone(user, body.code);
-    return { isSuccess: true as const, message: formatMessage(request.language, 'phoneVerified') };
+    return said(request, 'phoneVerified');
   });
   route(app, c.oneTimePassword, async ({ body, request }) => {
     await codes.oneTimePassword(body.phoneNumber, client(request));
-    return { isSuccess: true as const, message: formatMessage(request.language, 'otpSent') };
+    return said(request, 'otpSent');
   });
   route(app, c.oneTimePasswordLogin, ({ body, request }) =>
     codes.oneTimePasswordLogin(body.phoneNumber, body.code, client(request)),

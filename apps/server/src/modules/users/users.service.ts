@@ -8,8 +8,6 @@ import {
   contract,
   type DisableUserBody,
   type EditUserBody,
-  formatMessage,
-  type Language,
   type ListQuery,
   type LoginHistory,
   type MessageKey,
@@ -27,15 +25,15 @@ import {
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { writeAudit } from '../../db/audit.ts';
+import { auditCount, auditPage, writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { toEpoch } from '../../lib/time.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { type AuthService, loginHistory } from '../auth/auth.module.ts';
 import type { UserImageStore } from './user-images.ts';
 import { diff, profileValues, snapshot, toListItem, toProfile } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
@@ -75,6 +73,8 @@ const validation = (field: string, key: MessageKey, values?: Record<string, stri
 
 export function createUsersService(deps: UsersDeps) {
   const { db, config, auth, images } = deps;
+  const ownedRecords = [...(deps.ownedRecords ?? [])];
+  let classroomStudents = deps.classroomStudents;
   const listColumns = columnsFor(contract.users.list, repo.userColumnSql);
 
   /**
@@ -89,8 +89,8 @@ export function createUsersService(deps: UsersDeps) {
     const students =
       scope === 'consultant'
         ? eq(users.consultantKey, caller.publicKey)
-        : deps.classroomStudents
-          ? deps.classroomStudents(caller.publicKey)
+        : classroomStudents
+          ? classroomStudents(caller.publicKey)
           : sql`false`;
     const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
     if (staffDirectory) parts.push(ne(users.role, 'Student'));
@@ -157,16 +157,12 @@ export function createUsersService(deps: UsersDeps) {
     throw error;
   }
 
-  const saved = (language: Language, key: MessageKey, user: UserDetails) => ({
-    isSuccess: true as const,
-    message: formatMessage(language, key),
-    user,
-  });
+  /** What a change answers: the saved user and the success message's key (the route says it). */
+  const saved = (messageKey: MessageKey, user: UserDetails) => ({ messageKey, user });
 
   async function changeStatus(
     caller: SessionUser,
     publicKey: string,
-    language: Language,
     change: {
       to: 'active' | 'disabled' | 'archived';
       from: readonly string[];
@@ -181,7 +177,7 @@ export function createUsersService(deps: UsersDeps) {
         throw new AppError('UPDATE_FAILED', { text: { key: 'ownAccount' } });
       }
       if (!change.from.includes(target.status)) {
-        if (target.status === change.to) return saved(language, change.message, target);
+        if (target.status === change.to) return saved(change.message, target);
         throw new AppError('UPDATE_FAILED', { text: { key: 'userIsArchived' } });
       }
       if (change.to !== 'active')
@@ -200,11 +196,21 @@ export function createUsersService(deps: UsersDeps) {
         before: { status: target.status },
         after: { status: change.to },
       });
-      return saved(language, change.message, (await details(tx, publicKey))!);
+      return saved(change.message, (await details(tx, publicKey))!);
     });
   }
 
   return {
+    /** The scheduling module says which students a Teacher or AssistantTeacher reaches. */
+    setClassroomStudents(condition: (staffKey: string) => SQL) {
+      classroomStudents = condition;
+    },
+
+    /** Another module names records a user owns that forbid deleting them. */
+    registerOwnedRecordsCheck(check: OwnedRecordsCheck) {
+      ownedRecords.push(check);
+    },
+
     async list(
       caller: SessionUser,
       query: ListQuery,
@@ -272,7 +278,7 @@ export function createUsersService(deps: UsersDeps) {
       return user;
     },
 
-    async register(caller: SessionUser, body: RegisterUserBody, language: Language) {
+    async register(caller: SessionUser, body: RegisterUserBody) {
       if (!assignableRoles(caller, roles).includes(body.role)) {
         const key: MessageKey | undefined =
           userScopeOf(caller.role) === 'consultant'
@@ -319,14 +325,14 @@ export function createUsersService(deps: UsersDeps) {
             entityId: row.publicKey,
             after: snapshot(created),
           });
-          return saved(language, 'userCreated', created);
+          return saved('userCreated', created);
         });
       } catch (error) {
         return mapWriteError(error);
       }
     },
 
-    async edit(caller: SessionUser, body: EditUserBody, language: Language) {
+    async edit(caller: SessionUser, body: EditUserBody) {
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       await assertImage(body.imageUrl);
       try {
@@ -408,7 +414,7 @@ export function createUsersService(deps: UsersDeps) {
               after: change.after,
             });
           }
-          return saved(language, 'userEdited', after);
+          return saved('userEdited', after);
         });
       } catch (error) {
         return mapWriteError(error);
@@ -440,9 +446,9 @@ export function createUsersService(deps: UsersDeps) {
      * with classrooms, a student with deposits…) is refused with a hint to archive. Login history,
      * sessions and the Student profile go with the user; the audit log keeps the trail.
      */
-    async remove(caller: SessionUser, publicKey: string, language: Language): Promise<void> {
-      const refuse = (key: MessageKey, values?: Record<string, string>) =>
-        new AppError('DELETE_FAILED', { text: { key, values } });
+    async remove(caller: SessionUser, publicKey: string): Promise<void> {
+      const refuse = (key: MessageKey, records?: MessageKey[]) =>
+        new AppError('DELETE_FAILED', { text: { key, values: records ? { records: { messages: records } } : {} } });
       try {
         await db.transaction(async (tx) => {
           const target = await manageable(tx, caller, publicKey);
@@ -450,14 +456,12 @@ export function createUsersService(deps: UsersDeps) {
           await guardLastAdmin(tx, target, () => refuse('lastActiveAdmin'));
           const owned: MessageKey[] = [];
           if ((await repo.studentCountOf(tx, publicKey)) > 0) owned.push('recordStudents');
-          for (const check of deps.ownedRecords ?? []) {
+          for (const check of ownedRecords) {
             const key = await check(tx, { publicKey, role: target.role });
             if (key) owned.push(key);
           }
           if (owned.length)
-            throw refuse('userHasRecords', {
-              records: owned.map((k) => formatMessage(language, k)).join(', '),
-            });
+            throw refuse('userHasRecords', owned);
           await repo.deleteUser(tx, publicKey);
           await writeAudit(tx, {
             actorKey: caller.publicKey,
@@ -470,21 +474,21 @@ export function createUsersService(deps: UsersDeps) {
       } catch (error) {
         // A record of another area that points at the user (a foreign key) refuses the same way.
         if (databaseError(error).code === FOREIGN_KEY_VIOLATION)
-          throw refuse('userHasRecords', { records: formatMessage(language, 'recordOther') });
+          throw refuse('userHasRecords', ['recordOther']);
         throw error;
       }
     },
 
-    archive(caller: SessionUser, body: ArchiveUserBody, language: Language) {
+    archive(caller: SessionUser, body: ArchiveUserBody) {
       return body.archived
-        ? changeStatus(caller, body.publicKey, language, {
+        ? changeStatus(caller, body.publicKey, {
             to: 'archived',
             from: ['active', 'disabled'],
             action: 'user.archive',
             message: 'userArchived',
             endSessions: true,
           })
-        : changeStatus(caller, body.publicKey, language, {
+        : changeStatus(caller, body.publicKey, {
             to: 'active',
             from: ['archived'],
             action: 'user.restore',
@@ -493,16 +497,16 @@ export function createUsersService(deps: UsersDeps) {
           });
     },
 
-    disable(caller: SessionUser, body: DisableUserBody, language: Language) {
+    disable(caller: SessionUser, body: DisableUserBody) {
       return body.disabled
-        ? changeStatus(caller, body.publicKey, language, {
+        ? changeStatus(caller, body.publicKey, {
             to: 'disabled',
             from: ['active'],
             action: 'user.disable',
             message: 'userDisabled',
             endSessions: true,
           })
-        : changeStatus(caller, body.publicKey, language, {
+        : changeStatus(caller, body.publicKey, {
             to: 'active',
             from: ['disabled'],
             action: 'user.enable',
@@ -518,10 +522,10 @@ export function createUsersService(deps: UsersDeps) {
       const user = await repo.findUserRow(db, query.publicKey, visibility(caller, false));
       if (!user) throw notFound();
       const offset = (query.index - 1) * query.size;
-      const rows = await repo.loginHistoryPage(db, query.publicKey, query.size, offset);
+      const rows = await loginHistory.page(db, query.publicKey, query.size, offset);
       const totalCount =
-        rows[0]?.totalCount ?? (offset > 0 ? await repo.loginAttemptCount(db, query.publicKey) : 0);
-      const last = await repo.lastSuccessfulLogin(db, query.publicKey);
+        rows[0]?.totalCount ?? (offset > 0 ? await loginHistory.count(db, query.publicKey) : 0);
+      const last = await loginHistory.lastSuccessfulLogin(db, query.publicKey);
       return {
         lastLogin: last ? toEpoch(last) : null,
         totalCount,
@@ -540,9 +544,9 @@ export function createUsersService(deps: UsersDeps) {
       const visible = await repo.findUserRow(db, query.publicKey, visibility(caller, true));
       // A deleted user's trail stays readable to those who may read audits of everyone.
       if (!visible && userScopeOf(caller.role) !== 'all') throw notFound();
-      const rows = await repo.auditPage(db, query.publicKey, query.size, offset);
+      const rows = await auditPage(db, 'user', query.publicKey, query.size, offset);
       if (!visible && rows.length === 0 && offset === 0) throw notFound();
-      const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await repo.auditCount(db, query.publicKey) : 0);
+      const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await auditCount(db, 'user', query.publicKey) : 0);
       const asRecord = (v: unknown) =>
         v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
       const data: AuditEntry[] = rows.map((r) => ({
@@ -556,7 +560,7 @@ export function createUsersService(deps: UsersDeps) {
       return { data, totalCount };
     },
 
-    async setPermissions(caller: SessionUser, body: SetPermissionsBody, language: Language) {
+    async setPermissions(caller: SessionUser, body: SetPermissionsBody) {
       return db.transaction(async (tx) => {
         const target = await details(tx, body.publicKey, visibility(caller, true));
         if (!target) throw notFound();
@@ -577,7 +581,7 @@ export function createUsersService(deps: UsersDeps) {
             after: { extraPermissions: permissions },
           });
         }
-        return saved(language, 'userPermissionsSaved', (await details(tx, body.publicKey))!);
+        return saved('userPermissionsSaved', (await details(tx, body.publicKey))!);
       });
     },
 

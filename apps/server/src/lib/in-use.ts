@@ -1,7 +1,7 @@
 import type { MessageKey } from '@tutoria/shared';
-import type { Queryable } from '../../db/client.ts';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Queryable } from '../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from '../db/errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** What keeps a record from being deleted: the text to say and the names of its users. */
 export interface InUse {

@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from './client.ts';
+
+/**
+ * The one way to run a hand-written `sql` query (docs/architecture.md "Repos"): the rows come back
+ * with camelCase keys (`full_name` → `fullName`), typed by the caller's row interface. Repos use
+ * Drizzle's query builder where it reads naturally and this where SQL does (joins of aggregates,
+ * window counts, lateral subqueries).
+ */
+export async function selectRows<T>(q: Queryable, query: SQL): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(camelRow) as T[];
+}
+
+export async function selectRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {
+  return (await selectRows<T>(q, query))[0];
+}
+
+const camelKeys = new Map<string, string>();
+
+function camelKey(key: string): string {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    camelKeys.set(key, camel);
+  }
+  return camel;
+}
+
+function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in row) out[camelKey(key)] = row[key];
+  return out;
+}
+
+/** The total of a list beside its page: one query for both (DESIGN §11). */
+export const totalCountColumn = sql<number>`count(*) over()`.mapWith(Number);
+
+/** A timestamptz from epoch seconds (the wire's unit, DESIGN §4). */
+export const timestampOf = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
+
+/** Epoch seconds of a timestamptz expression, as a JS number (null stays null). */
+export const epochOf = (expression: SQL) => sql<number | null>`floor(extract(epoch from ${expression}))::float8`;
+
+/**
+ * `= any(array)` on one array parameter: one plan for any list length, and an empty list simply
+ * matches nothing (no placeholder value, no `in ()` syntax error).
+ */
+export const anyUuid = (values: readonly string[]) => sql`any(${sql.param([...values])}::uuid[])`;
+export const anyText = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
+
+/** Half-open intervals [start, end) overlap: touching times do not clash. */
+export const overlaps = (startA: SQL, endA: SQL, startB: SQL, endB: SQL) =>
+  sql`(${startA} < ${endB} and ${endA} > ${startB})`;

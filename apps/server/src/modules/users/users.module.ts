@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module.ts';
+import type { AuthService } from '../auth/auth.module.ts';
+import { people } from '../../db/schema/users.ts';
+import { createOneTimeCodesService } from './one-time-codes.service.ts';
+import { logOtpSender, type OtpSender } from './otp-sender.ts';
+import { userImageStore } from './user-images.ts';
+import { findPeople, lockPeople } from './users.repo.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createUsersService } from './users.service.ts';
+
+/**
+ * Users, roles, permissions and student profiles (SPEC §3 User). Owns `users`,
+ * `student_profiles` and `one_time_codes`. Other modules read people only through these ports:
+ * `people` (a view: name, role, status, base type, consultant, picture) to join in their own
+ * queries, `findPeople` / `lockPeople` to look up and lock, and the service's registration calls.
+ */
+export { people, findPeople, lockPeople };
+export type { Person } from './users.repo.ts';
+export type { OwnedRecordsCheck } from './users.service.ts';
+
+export function createUsersModule(ctx: ModuleContext, deps: { auth: AuthService; otpSender?: OtpSender }) {
+  const service = createUsersService({
+    db: ctx.db,
+    config: ctx.config,
+    auth: deps.auth,
+    images: userImageStore(ctx.config.filesDir),
+  });
+  const codes = createOneTimeCodesService({
+    db: ctx.db,
+    config: ctx.config,
+    store: ctx.store,
+    auth: deps.auth,
+    sender: deps.otpSender ?? logOtpSender(ctx.log),
+  });
+  return {
+    service,
+    routes: (app: FastifyInstance) => usersRoutes(app, service, codes),
+  };
+}
+
+export type UsersModule = ReturnType<typeof createUsersModule>;
+export type { UsersService } from './users.service.ts';
