@@ -40,7 +40,7 @@ describe.each(stores)('%s counter store', (_name, make) => {
     expect(await store.get('a')).toBe(0);
   });
 
-  it('renews a count's life on each increment when asked', async () => {
+  it('renews the life of a count on each increment when asked', async () => {
     const store = make();
     await store.increment('slide', 1, { renew: true });
     await store.increment('slide', 60, { renew: true });

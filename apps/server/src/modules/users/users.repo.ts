@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { auditLog, loginAttempts, oneTimeCodes, studentProfiles, users } from '../../db/schema/index.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
@@ -72,10 +72,35 @@ export interface UserListRow {
   lastLogin: number | null;
 }
 
-export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
+/**
+ * A staff member's private columns (contacts, last sign-in, extra permissions) as a caller with
+ * `staffContacts: 'none'` may see them: empty on the rows where `hidden` holds, so the values never
+ * leave the database, and a filter or sort on them (the list's `columns`) can not probe them.
+ */
+export function privateColumns(hidden: SQL) {
+  const unless = (column: SQL | AnyPgColumn, empty = sql`null`) => sql`(case when ${hidden} then ${empty} else ${column} end)`;
+  const lastLogin = unless(lastLoginSql);
+  const phoneNumber = unless(users.phoneNumber).mapWith(users.phoneNumber);
+  const emailAddress = unless(users.emailAddress).mapWith(users.emailAddress);
+  return {
+    columns: { phoneNumber, emailAddress, lastLogin },
+    selection: {
+      phoneNumber,
+      emailAddress,
+      phoneVerifiedAt: unless(users.phoneVerifiedAt).mapWith(users.phoneVerifiedAt),
+      extraPermissions: unless(users.extraPermissions, sql`'{}'::text[]`).mapWith(users.extraPermissions),
+      lastLogin: sql<number | null>`extract(epoch from ${lastLogin})::float8`,
+    },
+  };
+}
+
+const selectionHiding = (hidden: SQL | undefined) =>
+  hidden ? { ...listSelection, ...privateColumns(hidden).selection } : listSelection;
+
+export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined, hidden?: SQL) {
   const where = and(scope, compiled.where);
   const rows = await q
-    .select({ ...listSelection, totalCount: totalCountColumn })
+    .select({ ...selectionHiding(hidden), totalCount: totalCountColumn })
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(where)
@@ -104,6 +129,7 @@ export async function usersByRoleAndBaseType(
     limit: number;
     offset: number;
     scope: SQL | undefined;
+    hidden?: SQL;
   },
 ) {
   const where = and(
@@ -116,7 +142,7 @@ export async function usersByRoleAndBaseType(
       : undefined,
   );
   const rows = await q
-    .select({ ...listSelection, totalCount: totalCountColumn })
+    .select({ ...selectionHiding(options.hidden), totalCount: totalCountColumn })
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(where)
@@ -130,9 +156,10 @@ export async function findUserRow(
   q: Queryable,
   publicKey: string,
   scope?: SQL,
+  hidden?: SQL,
 ): Promise<UserListRow | undefined> {
   const [row] = await q
-    .select(listSelection)
+    .select(selectionHiding(hidden))
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(and(eq(users.publicKey, publicKey), scope))
