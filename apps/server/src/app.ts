@@ -5,6 +5,7 @@ import { allEndpoints } from '@tutoria/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,7 +44,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

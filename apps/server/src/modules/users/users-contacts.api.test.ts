@@ -14,7 +14,7 @@ const c = contract.users;
 let t: TestApp;
 let n = 0;
 
-async function staff(role: Role, extra: Partial<typeof users.$inferInsert> = {}) {
+async function staff(role: Role, extra: Omit<Parameters<typeof buildUser>[1], 'role'> = {}) {
   n++;
   const user = await buildUser(t.db, {
     role,
