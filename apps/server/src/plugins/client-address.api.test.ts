@@ -89,4 +89,18 @@ describe('client address', () => {
       expect(attempt!.ip).toBe('192.0.2.7');
     });
   });
+
+  it('keeps an address that is none as unknown when every proxy is trusted', async () => {
+    await withApp({ TRUST_PROXY: 'true' }, async (t) => {
+      const user = await buildUser(t.db);
+      const res = await t.call(
+        contract.auth.login,
+        { body: { userName: user.userName, password: TEST_PASSWORD } },
+        { headers: { 'x-forwarded-for': 'not-an-address' } },
+      );
+      expect(res.statusCode).toBe(200);
+      const [attempt] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.userKey, user.publicKey));
+      expect(attempt!.ip).toBeNull();
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { authSessions, loginAttempts, users } from '../../db/schema/index.ts';
@@ -18,8 +19,9 @@ export async function findUserByKey(q: Queryable, publicKey: string): Promise<Us
   return row;
 }
 
+/** An address that is none (a forwarded header from a proxy trusted with `TRUST_PROXY=true`) is kept as unknown. */
 export async function insertLoginAttempt(q: Queryable, attempt: typeof loginAttempts.$inferInsert): Promise<void> {
-  await q.insert(loginAttempts).values(attempt);
+  await q.insert(loginAttempts).values({ ...attempt, ip: attempt.ip && isIP(attempt.ip) ? attempt.ip : null });
 }
 
 export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
