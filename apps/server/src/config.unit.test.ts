@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('TRUST_PROXY', () => {
-  const trustProxy = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+  const trustProxy = (value?: string) =>
+    loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
 
   it('is off unless set', () => {
     expect(trustProxy()).toBe(false);

@@ -21,9 +21,32 @@ export function zipArchive(entries: readonly { name: string; content: Buffer }[]
   let offset = 0;
   for (const { name, content } of entries) {
     const fileName = Buffer.from(name);
-    const common = [u16(20), u16(0), u16(0), u16(0), u16(0x21), u32(crc32(content)), u32(content.length), u32(content.length), u16(fileName.length), u16(0)];
+    const common = [
+      u16(20),
+      u16(0),
+      u16(0),
+      u16(0),
+      u16(0x21),
+      u32(crc32(content)),
+      u32(content.length),
+      u32(content.length),
+      u16(fileName.length),
+      u16(0),
+    ];
     const local = Buffer.concat([u32(0x04034b50), ...common, fileName, content]);
-    directory.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), fileName]));
+    directory.push(
+      Buffer.concat([
+        u32(0x02014b50),
+        u16(20),
+        ...common,
+        u16(0),
+        u16(0),
+        u16(0),
+        u32(0),
+        u32(offset),
+        fileName,
+      ]),
+    );
     locals.push(local);
     offset += local.length;
   }

@@ -43,7 +43,8 @@ export function stringFields(schema: z.ZodType, path: FieldPath = []): StringFie
       SAFE_FORMATS.has(def.format ?? '') || (def.checks ?? []).some((c) => c._zod.def.fn === isCleanText);
     return [{ path, checked }];
   }
-  if (def.type === 'object') return Object.entries(def.shape!).flatMap(([key, value]) => stringFields(value, [...path, key]));
+  if (def.type === 'object')
+    return Object.entries(def.shape!).flatMap(([key, value]) => stringFields(value, [...path, key]));
   if (def.type === 'array') return stringFields(def.element!, [...path, 0]);
   if (def.type === 'union') {
     const seen = new Map<string, StringField>();
@@ -55,7 +56,8 @@ export function stringFields(schema: z.ZodType, path: FieldPath = []): StringFie
   }
   if (WRAPPERS.has(def.type)) return stringFields(def.innerType!, path);
   if (def.type === 'pipe') return stringFields(def.in!, path);
-  if (def.type === 'intersection') return [...stringFields(def.left!, path), ...stringFields(def.right!, path)];
+  if (def.type === 'intersection')
+    return [...stringFields(def.left!, path), ...stringFields(def.right!, path)];
   if (def.type === 'lazy') return stringFields(def.getter!(), path);
   return [];
 }
@@ -112,7 +114,10 @@ export function sampleOf(schema: z.ZodType): unknown {
 export function withValueAt(value: unknown, path: FieldPath, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head!] = withValueAt(copy[head!], rest, replacement);
   return copy;
 }

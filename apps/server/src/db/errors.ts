@@ -30,7 +30,9 @@ const STATEMENT_LOG_LENGTH = 60;
  * its SQLSTATE, constraint and the first words of its SQL text, which holds placeholders, never
  * values. Null for an error that did not come from the database.
  */
-export function failedStatement(error: unknown): { code?: string; constraint?: string; statement?: string } | null {
+export function failedStatement(
+  error: unknown,
+): { code?: string; constraint?: string; statement?: string } | null {
   let statement: string | undefined;
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const { query, params } = e as { query?: unknown; params?: unknown };

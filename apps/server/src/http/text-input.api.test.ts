@@ -20,37 +20,62 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const char = (from: number, to: number) => fc.integer({ min: from, max: to }).map((c) => String.fromCharCode(c));
+const char = (from: number, to: number) =>
+  fc.integer({ min: from, max: to }).map((c) => String.fromCharCode(c));
 const control = fc.oneof(char(0, 0x1f), char(0x7f, 0x9f));
 const loneSurrogate = char(0xd800, 0xdfff);
 const anyCodePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
 
 /** Text as a JSON body carries it, or as a URL does (where an unpaired surrogate can not travel). */
 function texts(inUrl: boolean) {
-  const bad = inUrl ? control.filter((c) => !isCleanText(c)) : fc.oneof(control.filter((c) => !isCleanText(c)), loneSurrogate);
-  const unit = inUrl ? fc.oneof({ weight: 4, arbitrary: anyCodePoint }, control) : fc.oneof({ weight: 4, arbitrary: anyCodePoint }, control, loneSurrogate);
+  const bad = inUrl
+    ? control.filter((c) => !isCleanText(c))
+    : fc.oneof(
+        control.filter((c) => !isCleanText(c)),
+        loneSurrogate,
+      );
+  const unit = inUrl
+    ? fc.oneof({ weight: 4, arbitrary: anyCodePoint }, control)
+    : fc.oneof({ weight: 4, arbitrary: anyCodePoint }, control, loneSurrogate);
   const any = fc.string({ unit, maxLength: 12 });
   // A lone surrogate next to another can make a pair: hostile text must stay hostile once joined.
-  const hostile = fc.tuple(any, bad, any).map((parts) => parts.join('')).filter((text) => !isCleanText(text));
+  const hostile = fc
+    .tuple(any, bad, any)
+    .map((parts) => parts.join(''))
+    .filter((text) => !isCleanText(text));
   return { hostile, any };
 }
 
 const callerOf = (endpoint: Endpoint) =>
   endpoint.access === 'public'
     ? undefined
-    : tokens.get(endpoint.access === 'signedIn' ? 'Admin' : roles.find((r) => (rolePermissions[r] as readonly string[]).includes(endpoint.access))!);
+    : tokens.get(
+        endpoint.access === 'signedIn'
+          ? 'Admin'
+          : roles.find((r) => (rolePermissions[r] as readonly string[]).includes(endpoint.access))!,
+      );
 
 type Part = 'query' | 'body' | 'params';
 const valueAt = (value: unknown, path: FieldPath) =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (v, key) =>
+      v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined,
+    value,
+  );
 
 /** The sample input of an entry: a list asks for one page, filtered on its first text column. */
 function sampleInput(endpoint: Endpoint): Partial<Record<Part, unknown>> {
   const input: Partial<Record<Part, unknown>> = {};
-  for (const part of ['query', 'body', 'params'] as const) if (endpoint[part]) input[part] = sampleOf(endpoint[part]);
+  for (const part of ['query', 'body', 'params'] as const)
+    if (endpoint[part]) input[part] = sampleOf(endpoint[part]);
   if (endpoint.listColumns) {
-    const column = Object.entries(endpoint.listColumns).find(([, c]) => c.type === 'text')?.[0] ?? 'createMoment';
-    input.body = { page: { index: 1, size: 1 }, where: [[{ column, comparison: 'Contains', operand: 'Sample' }]], order: [] };
+    const column =
+      Object.entries(endpoint.listColumns).find(([, c]) => c.type === 'text')?.[0] ?? 'createMoment';
+    input.body = {
+      page: { index: 1, size: 1 },
+      where: [[{ column, comparison: 'Contains', operand: 'Sample' }]],
+      order: [],
+    };
   }
   return input;
 }
@@ -76,9 +101,13 @@ describe('hostile text in every string input', () => {
     async (_name, { endpoint, part, path, input }) => {
       const field = path.join('.');
       const send = async (text: string) => {
-        const res = await t.call(endpoint, { ...input, [part]: withValueAt(input[part], path, text) } as never, {
-          token: callerOf(endpoint),
-        });
+        const res = await t.call(
+          endpoint,
+          { ...input, [part]: withValueAt(input[part], path, text) } as never,
+          {
+            token: callerOf(endpoint),
+          },
+        );
         expect(res.statusCode, `${JSON.stringify(text)} → ${res.body}`).toBeLessThan(500);
         return res;
       };
@@ -92,7 +121,10 @@ describe('hostile text in every string input', () => {
         }),
         { numRuns: 1 },
       );
-      await fc.assert(fc.asyncProperty(any, async (text) => void (await send(text))), { numRuns: 1 });
+      await fc.assert(
+        fc.asyncProperty(any, async (text) => void (await send(text))),
+        { numRuns: 1 },
+      );
     },
   );
 });

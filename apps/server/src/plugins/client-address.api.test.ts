@@ -46,36 +46,60 @@ describe('client address', () => {
     });
   });
 
-  it('limits them exactly alike with a made-up X-Forwarded-For each, and records the real address', { timeout: signInsTimeout }, async () => {
-    await withApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '30' }, async (t) => {
-      const { user, statuses } = await thirtyOneSignIns(t, true);
-      expect(statuses).toEqual(limited);
-      const history = await t.db.select().from(loginAttempts).where(eq(loginAttempts.userKey, user.publicKey));
-      expect(new Set(history.map((h) => h.ip))).toEqual(new Set(['127.0.0.1']));
-    });
-  });
+  it(
+    'limits them exactly alike with a made-up X-Forwarded-For each, and records the real address',
+    { timeout: signInsTimeout },
+    async () => {
+      await withApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '30' }, async (t) => {
+        const { user, statuses } = await thirtyOneSignIns(t, true);
+        expect(statuses).toEqual(limited);
+        const history = await t.db
+          .select()
+          .from(loginAttempts)
+          .where(eq(loginAttempts.userKey, user.publicKey));
+        expect(new Set(history.map((h) => h.ip))).toEqual(new Set(['127.0.0.1']));
+      });
+    },
+  );
 
   it('ignores X-Forwarded-For for the per-IP API limit by default', async () => {
     await withApp({ API_RATE_LIMIT_PER_MINUTE: '3' }, async (t) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await t.call(contract.system.clientConfig, {}, { headers: { 'x-forwarded-for': madeUp() } })).statusCode);
+        statuses.push(
+          (await t.call(contract.system.clientConfig, {}, { headers: { 'x-forwarded-for': madeUp() } }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
   });
 
-  it('honours X-Forwarded-For from a trusted proxy, for limits and history', { timeout: signInsTimeout }, async () => {
-    await withApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '30', API_RATE_LIMIT_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' }, async (t) => {
-      const { user, statuses } = await thirtyOneSignIns(t, true);
-      expect(statuses).toEqual(Array<number>(31).fill(200));
-      const history = await t.db.select().from(loginAttempts).where(eq(loginAttempts.userKey, user.publicKey));
-      expect(history).toHaveLength(31);
-      expect(history.every((h) => h.ip?.startsWith('203.0.113.'))).toBe(true);
-      const other = await t.call(contract.system.clientConfig, {}, { headers: { 'x-forwarded-for': madeUp() } });
-      expect(other.statusCode).toBe(200);
-    });
-  });
+  it(
+    'honours X-Forwarded-For from a trusted proxy, for limits and history',
+    { timeout: signInsTimeout },
+    async () => {
+      await withApp(
+        { LOGIN_MAX_ATTEMPTS_PER_IP: '30', API_RATE_LIMIT_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' },
+        async (t) => {
+          const { user, statuses } = await thirtyOneSignIns(t, true);
+          expect(statuses).toEqual(Array<number>(31).fill(200));
+          const history = await t.db
+            .select()
+            .from(loginAttempts)
+            .where(eq(loginAttempts.userKey, user.publicKey));
+          expect(history).toHaveLength(31);
+          expect(history.every((h) => h.ip?.startsWith('203.0.113.'))).toBe(true);
+          const other = await t.call(
+            contract.system.clientConfig,
+            {},
+            { headers: { 'x-forwarded-for': madeUp() } },
+          );
+          expect(other.statusCode).toBe(200);
+        },
+      );
+    },
+  );
 
   it('honours a hop count', async () => {
     await withApp({ TRUST_PROXY: '1' }, async (t) => {
@@ -85,7 +109,10 @@ describe('client address', () => {
         { body: { userName: user.userName, password: TEST_PASSWORD } },
         { headers: { 'x-forwarded-for': '192.0.2.1, 192.0.2.7' } },
       );
-      const [attempt] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.userKey, user.publicKey));
+      const [attempt] = await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.userKey, user.publicKey));
       expect(attempt!.ip).toBe('192.0.2.7');
     });
   });
@@ -99,7 +126,10 @@ describe('client address', () => {
         { headers: { 'x-forwarded-for': 'not-an-address' } },
       );
       expect(res.statusCode).toBe(200);
-      const [attempt] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.userKey, user.publicKey));
+      const [attempt] = await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.userKey, user.publicKey));
       expect(attempt!.ip).toBeNull();
     });
   });

@@ -24,7 +24,9 @@ const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unk
 beforeAll(async () => {
   t = await createTestApp({}, { logger: { level: 'info', stream: capture } });
   // A rule only this test has, so a normal sign-up fails in the database, past every check of the service.
-  await t.db.execute(sql`alter table users add constraint test_no_marker check (full_name not like '%Marker%')`);
+  await t.db.execute(
+    sql`alter table users add constraint test_no_marker check (full_name not like '%Marker%')`,
+  );
 });
 afterAll(() => t.close());
 
@@ -46,7 +48,14 @@ describe('logging a failed statement', () => {
     expect(res.json().code).toBe('INTERNAL_ERROR');
 
     const log = lines.join('\n');
-    for (const value of [unique, body.userName, body.emailAddress, body.phoneNumber, body.nickName, 'Secret#Pass1']) {
+    for (const value of [
+      unique,
+      body.userName,
+      body.emailAddress,
+      body.phoneNumber,
+      body.nickName,
+      'Secret#Pass1',
+    ]) {
       expect(log, value).not.toContain(value);
     }
     expect(log).not.toMatch(/Failing row|params:/);
@@ -68,6 +77,10 @@ describe('logging a failed statement', () => {
     const key = '0c6e4d1e-9a4b-4b7e-8f00-5d1f0e2a9c11';
     await t.call(contract.users.get, { query: { publicKey: key } }, { token });
     expect(lines.join('\n')).not.toContain(key);
-    expect(entries().some((e) => (e.req as { url?: string } | undefined)?.url === '/api/v1/user/getUserByPublicKey')).toBe(true);
+    expect(
+      entries().some(
+        (e) => (e.req as { url?: string } | undefined)?.url === '/api/v1/user/getUserByPublicKey',
+      ),
+    ).toBe(true);
   });
 });

@@ -32,11 +32,15 @@ describe('sign-in limits', () => {
   it('locks the attacking address out, even with the right password, while the owner signs in from elsewhere', async () => {
     const victim = await buildUser(t.db, { role: 'Admin' });
     const attacker = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await login(victim.userName, WRONG, attacker)).json().code).toBe('INVALID_GRANT');
+    for (let i = 0; i < 5; i++)
+      expect((await login(victim.userName, WRONG, attacker)).json().code).toBe('INVALID_GRANT');
 
     const locked = await login(victim.userName, TEST_PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'REQUESTS_EXCEEDED', message: formatMessage('en', 'tooManyLogins', { minutes: 15 }) });
+    expect(locked.json()).toMatchObject({
+      code: 'REQUESTS_EXCEEDED',
+      message: formatMessage('en', 'tooManyLogins', { minutes: 15 }),
+    });
     expect(await sessionsOf(victim.publicKey)).toBe(0);
 
     const owner = await login(victim.userName.toUpperCase(), TEST_PASSWORD, freshAddress());
@@ -61,7 +65,8 @@ describe('sign-in limits', () => {
 
   it('throttles a spread attack after the threshold, each further failure doubling the wait', async () => {
     const user = await buildUser(t.db);
-    for (let i = 0; i < 9; i++) expect((await login(user.userName, WRONG, freshAddress())).statusCode).toBe(400);
+    for (let i = 0; i < 9; i++)
+      expect((await login(user.userName, WRONG, freshAddress())).statusCode).toBe(400);
     // The tenth failure starts the throttle: a 1-second wait, refused for every new address.
     expect((await login(user.userName, WRONG, freshAddress())).statusCode).toBe(400);
     const refused = await login(user.userName, TEST_PASSWORD, freshAddress());
@@ -100,7 +105,9 @@ describe('sign-in limits', () => {
     expect(await sessionsOf(user.publicKey)).toBe(2);
     // A trusted address that fails loses the exemption until its failures are forgotten.
     expect((await login(user.userName, WRONG, home)).statusCode).toBe(400);
-    expect((await login(user.userName, TEST_PASSWORD, home)).json()).toMatchObject({ message: throttledText });
+    expect((await login(user.userName, TEST_PASSWORD, home)).json()).toMatchObject({
+      message: throttledText,
+    });
   });
 
   it('keeps accounts apart, whatever the user name spells', async () => {

@@ -14,7 +14,12 @@ const ZIP64_LOCATOR_SIZE = 20;
 const ZIP64_END_OF_DIRECTORY = 0x06064b50;
 
 /** Whether the central directory starting at `offset` begins with an entry (or is empty, for no entries). */
-async function directoryStarts(read: ReadAt, offset: number, entries: number, directorySize: number): Promise<boolean> {
+async function directoryStarts(
+  read: ReadAt,
+  offset: number,
+  entries: number,
+  directorySize: number,
+): Promise<boolean> {
   if (entries === 0) return directorySize === 0;
   const first = await read(offset, 4);
   return first.length === 4 && first.readUInt32LE(0) === ZIP_DIRECTORY_ENTRY;
@@ -52,7 +57,8 @@ export async function isZipArchive(read: ReadAt, fileSize: number): Promise<bool
     const entries = tail.readUInt16LE(i + 10);
     const size = tail.readUInt32LE(i + 12);
     const offset = tail.readUInt32LE(i + 16);
-    if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) return zip64Directory(read, endAt);
+    if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff)
+      return zip64Directory(read, endAt);
     return offset + size === endAt && directoryStarts(read, offset, entries, size);
   }
   return false;
@@ -101,7 +107,11 @@ export function isRarArchive(head: Buffer): boolean {
 const HEAD_READ = 64 * 1024;
 
 /** Whether a received file that starts like `kind` is built like one, reading its head and tail only. */
-export async function hasArchiveStructure(file: string, size: number, kind: CourseFileKind): Promise<boolean> {
+export async function hasArchiveStructure(
+  file: string,
+  size: number,
+  kind: CourseFileKind,
+): Promise<boolean> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const read: ReadAt = async (position, length) => {
@@ -109,7 +119,9 @@ export async function hasArchiveStructure(file: string, size: number, kind: Cour
       const { bytesRead } = await handle.read(buffer, 0, length, position);
       return buffer.subarray(0, bytesRead);
     };
-    return kind === 'zip' ? await isZipArchive(read, size) : isRarArchive(await read(0, Math.min(size, HEAD_READ)));
+    return kind === 'zip'
+      ? await isZipArchive(read, size)
+      : isRarArchive(await read(0, Math.min(size, HEAD_READ)));
   } finally {
     await handle.close();
   }

@@ -43,7 +43,9 @@ describe('ZIP structure (end of central directory)', () => {
     ]);
     expect(await isZip(two)).toBe(true);
     expect(await isZip(zipOfSize(5000))).toBe(true);
-    expect(await isZip(zipArchive([{ name: 'x', content: Buffer.alloc(10) }], 'PK\x05\x06 in the comment'))).toBe(true);
+    expect(
+      await isZip(zipArchive([{ name: 'x', content: Buffer.alloc(10) }], 'PK\x05\x06 in the comment')),
+    ).toBe(true);
     expect(await isZip(zipArchive([]))).toBe(true);
     expect(await isZip(asZip64(two))).toBe(true);
   });
@@ -82,9 +84,9 @@ describe('RAR structure (the first header after the signature)', () => {
 
   it('refuses a signature followed by anything else, or a header whose CRC does not match', () => {
     const badCrc5 = rar5OfSize();
-    badCrc5[8] ^= 0xff;
+    badCrc5.writeUInt8(badCrc5.readUInt8(8) ^ 0xff, 8);
     const badCrc4 = rar4OfSize();
-    badCrc4[7] ^= 0xff;
+    badCrc4.writeUInt8(badCrc4.readUInt8(7) ^ 0xff, 7);
     const wrongType = Buffer.from(rar5OfSize());
     wrongType[13] = 2;
     for (const file of [

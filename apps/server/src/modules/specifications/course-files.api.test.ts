@@ -167,10 +167,16 @@ describe('specification/uploadCourseFiles (uploadCourseFiles?names)', () => {
   it('refuses files that only begin like an archive, and takes RAR 4 and archives with a comment', async () => {
     const before = await snapshot();
     const pretenders = [
-      { filename: 'notes.zip', content: Buffer.from('PK\x03\x04 these are my notes, not an archive\n', 'latin1') },
+      {
+        filename: 'notes.zip',
+        content: Buffer.from('PK\x03\x04 these are my notes, not an archive\n', 'latin1'),
+      },
       { filename: 'cut.zip', content: fileBytes.zip(2000).subarray(0, 1000) },
       { filename: 'padded.zip', content: Buffer.concat([fileBytes.zip(500), Buffer.from('trailing text')]) },
-      { filename: 'notes.rar', content: Buffer.from('Rar!\x1a\x07\x01\x00 not really a rar archive', 'latin1') },
+      {
+        filename: 'notes.rar',
+        content: Buffer.from('Rar!\x1a\x07\x01\x00 not really a rar archive', 'latin1'),
+      },
     ];
     for (const file of pretenders) {
       const res = await upload([file]);
@@ -183,7 +189,10 @@ describe('specification/uploadCourseFiles (uploadCourseFiles?names)', () => {
     await expectNothingKept(before);
     const real = await upload([
       { filename: 'old.rar', content: rar4OfSize(300) },
-      { filename: 'notes.zip', content: zipArchive([{ name: 'n.txt', content: Buffer.from('notes') }], 'made by hand') },
+      {
+        filename: 'notes.zip',
+        content: zipArchive([{ name: 'n.txt', content: Buffer.from('notes') }], 'made by hand'),
+      },
     ]);
     expect(real.statusCode).toBe(200);
     expect(real.json().courseFiles.map((f: { kind: string }) => f.kind)).toEqual(['rar', 'zip']);

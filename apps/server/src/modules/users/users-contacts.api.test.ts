@@ -24,7 +24,9 @@ async function staff(role: Role, extra: Omit<Parameters<typeof buildUser>[1], 'r
     imageUrl: `/api/v1/user/image/${'a'.repeat(22)}${n}.png`,
     ...extra,
   });
-  await t.db.insert(loginAttempts).values({ userKey: user.publicKey, userName: user.userName, success: true, ip: '192.0.2.1' });
+  await t.db
+    .insert(loginAttempts)
+    .values({ userKey: user.publicKey, userName: user.userName, success: true, ip: '192.0.2.1' });
   return { ...user, token: await sessionFor(t.db, user) };
 }
 type Staff = Awaited<ReturnType<typeof staff>>;
@@ -112,7 +114,11 @@ describe('staff contact details', () => {
       expectWhole(row(consultant));
       expectWhole(row(student));
     }
-    const asAdmin = await t.call(c.list, { query: {}, body: { page: { index: 1, size: 100 } } }, { token: admin.token });
+    const asAdmin = await t.call(
+      c.list,
+      { query: {}, body: { page: { index: 1, size: 100 } } },
+      { token: admin.token },
+    );
     expectWhole(asAdmin.json().data.find((r: { publicKey: string }) => r.publicKey === teacher.publicKey));
   });
 

@@ -78,7 +78,8 @@ export interface UserListRow {
  * leave the database, and a filter or sort on them (the list's `columns`) can not probe them.
  */
 export function privateColumns(hidden: SQL) {
-  const unless = (column: SQL | AnyPgColumn, empty = sql`null`) => sql`(case when ${hidden} then ${empty} else ${column} end)`;
+  const unless = (column: SQL | AnyPgColumn, empty = sql`null`) =>
+    sql`(case when ${hidden} then ${empty} else ${column} end)`;
   const lastLogin = unless(lastLoginSql);
   const phoneNumber = unless(users.phoneNumber).mapWith(users.phoneNumber);
   const emailAddress = unless(users.emailAddress).mapWith(users.emailAddress);

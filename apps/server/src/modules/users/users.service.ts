@@ -107,7 +107,12 @@ export function createUsersService(deps: UsersDeps) {
     return and(ne(users.role, 'Student'), ne(users.publicKey, caller.publicKey));
   }
 
-  async function details(q: Queryable, publicKey: string, scope?: SQL, hidden?: SQL): Promise<UserDetails | null> {
+  async function details(
+    q: Queryable,
+    publicKey: string,
+    scope?: SQL,
+    hidden?: SQL,
+  ): Promise<UserDetails | null> {
     const row = await repo.findUserRow(q, publicKey, scope, hidden);
     if (!row) return null;
     const item = toListItem(row);
@@ -224,7 +229,11 @@ export function createUsersService(deps: UsersDeps) {
       const columns = hidden
         ? columnsFor(contract.users.list, { ...repo.userColumnSql, ...repo.privateColumns(hidden).columns })
         : listColumns;
-      const compiled = compileListQuery(query, { columns, tiebreaker: users.publicKey, allCap: config.listAllCap });
+      const compiled = compileListQuery(query, {
+        columns,
+        tiebreaker: users.publicKey,
+        allCap: config.listAllCap,
+      });
       const scope = visibility(caller, ignoreRoleFilter);
       const rows = await repo.listUsers(db, compiled, scope, hidden);
       const page = await finishPage(rows, compiled, () => repo.countUsers(db, and(scope, compiled.where)));
