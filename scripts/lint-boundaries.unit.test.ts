@@ -29,6 +29,7 @@ describe('server module boundaries (lint)', () => {
     for (const code of [
       "import { lessons } from '../../db/schema/lessons.ts';\nexport const x = lessons;\n",
       "import { people } from '../users/users.module.ts';\nexport const x = people;\n",
+      "import { people } from '../../db/schema/people.ts';\nexport const x = people;\n",
       "import { lessonSummaries } from './lessons.repo.ts';\nexport const x = lessonSummaries;\n",
     ]) {
       expect(await problems(inLessons, code)).toEqual([]);

@@ -14,4 +14,4 @@ CREATE TABLE "outbox_events" (
 --> statement-breakpoint
 CREATE INDEX "outbox_events_pending_idx" ON "outbox_events" USING btree ("available_at","occurred_at") WHERE "outbox_events"."dispatched_at" is null and "outbox_events"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "outbox_events_dispatched_idx" ON "outbox_events" USING btree ("dispatched_at") WHERE "outbox_events"."dispatched_at" is not null;--> statement-breakpoint
-CREATE VIEW "people" AS SELECT "public_key", "full_name", "role", "status", "base_type", "consultant_key", "image_url" FROM "users";
+CREATE VIEW "people" AS SELECT "public_key", "full_name", "role", "status", "base_type", "consultant_key", "image_url", "extra_permissions" FROM "users";

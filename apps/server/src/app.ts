@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { transactionRunner } from './db/transaction.ts';
 import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createLessonsModule } from './modules/lessons/lessons.module.ts';
@@ -15,7 +16,7 @@ import { createSchedulingModule } from './modules/scheduling/scheduling.module.t
 import { createSpecificationsModule } from './modules/specifications/specifications.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
 import type { OtpSender } from './modules/users/otp-sender.ts';
-import { createUsersModule } from './modules/users/users.module.ts';
+import { accounts, createUsersModule } from './modules/users/users.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -40,10 +41,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: undefined,
   });
 
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const system = createSystemModule(ctx, { database });
-  const auth = createAuthModule(ctx);
+  const auth = createAuthModule(ctx, { accounts });
   const users = createUsersModule(ctx, { auth: auth.service, otpSender: deps.otpSender });
   const lessons = createLessonsModule(ctx);
   const specifications = createSpecificationsModule(ctx, { lessons: lessons.service });

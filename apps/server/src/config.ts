@@ -7,6 +7,33 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** Proxy names proxy-addr knows: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(proxyNames)]);
+
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which peers may tell the client's address in `X-Forwarded-For`, as Fastify's `trustProxy`: off,
+ * every peer (`true`), the nearest N hops, or a list of proxy addresses and ranges. Fastify trusts
+ * nothing for a bare number, so a hop count becomes the function proxy-addr would have made of it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (['', '0', 'false', 'off', 'no'].includes(v)) return false;
+    if (['true', 'on', 'yes'].includes(v)) return true;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      return (_address, hop) => hop < hops;
+    }
+    const entries = v.split(',').map((s) => s.trim());
+    const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ')}` });
+    return entries;
+  });
+
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +60,8 @@ const env = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_THROTTLE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: trustProxy.default(false),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CENTRE_NAME: z.string().default('Tutoria Learning Centre'),
   CENTRE_ADDRESS: z.string().default('88 Learning Avenue, Suite 12'),
@@ -91,7 +120,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+      throttleAfterFailures: e.LOGIN_THROTTLE_AFTER_FAILURES,
     },
+    trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     centre: {
       name: e.CENTRE_NAME,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rar5OfSize, zipArchive, zipOfSize } from './archives.ts';
 
 export interface MultipartFilePart {
   filename: string;
@@ -31,13 +32,11 @@ export function multipartBody(files: readonly MultipartFilePart[], fields: Recor
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** First bytes of the kinds an upload test needs, followed by random content. */
+/** Files of the kinds an upload test needs: real archive structure, random content. */
 export const fileBytes = {
-  zip: (size = 256) =>
-    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(Math.max(0, size - 4))]),
-  emptyZip: () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
-  rar: (size = 256) =>
-    Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), randomBytes(Math.max(0, size - 8))]),
+  zip: (size = 256) => zipOfSize(size),
+  emptyZip: () => zipArchive([]),
+  rar: (size = 256) => rar5OfSize(size),
   exe: (size = 256) =>
     Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), randomBytes(Math.max(0, size - 4))]),
 };

@@ -32,7 +32,14 @@ export interface CallOptions {
   method?: string;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The clock of the counter store (sign-in limits, nonces), so a test can move time on. */
+  now?: () => number;
+  /** Logger options for buildApp (a test that reads the log passes a stream). */
+  logger?: object;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,8 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     ...env,
   });
-  const store = memoryCounterStore();
-  const app = await buildApp({ config, database, store, logger: false, eventDispatch: 'manual' });
+  const store = memoryCounterStore(options.now);
+  const app = await buildApp({ config, database, store, logger: options.logger ?? false, eventDispatch: 'manual' });
   await app.ready();
   return {
     app,

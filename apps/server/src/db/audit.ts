@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 import { auditLog } from './schema/audit.ts';
 import { totalCountColumn } from './sql.ts';
-import { people } from './schema/users.ts';
+import { people } from './schema/people.ts';
 
 export interface AuditEntry {
   actorKey: string | null;

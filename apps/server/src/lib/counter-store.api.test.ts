@@ -40,6 +40,15 @@ describe.each(stores)('%s counter store', (_name, make) => {
     expect(await store.get('a')).toBe(0);
   });
 
+  it('renews the life of a count on each increment when asked', async () => {
+    const store = make();
+    await store.increment('slide', 1, { renew: true });
+    await store.increment('slide', 60, { renew: true });
+    expect(await store.get('slide')).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await store.get('slide')).toBe(2);
+  });
+
   it('claims a key once', async () => {
     const store = make();
     expect(await store.claim('nonce', 60)).toBe(true);
@@ -55,6 +64,13 @@ describe('memory store expiry', () => {
     now = 10_001;
     expect(await store.get('k')).toBe(0);
     expect(await store.claim('k', 10)).toBe(true);
+    await store.increment('s', 10, { renew: true });
+    now = 19_000;
+    await store.increment('s', 10, { renew: true });
+    now = 28_000;
+    expect(await store.get('s')).toBe(2);
+    now = 29_001;
+    expect(await store.get('s')).toBe(0);
     await store.close();
   });
 });

@@ -5,8 +5,11 @@ import type { Redis } from './redis.ts';
  * (nonces, sign-in attempts), kept in memory otherwise.
  */
 export interface CounterStore {
-  /** Adds one to `key` (created with a life of `ttlSeconds`) and answers the new count. */
-  increment(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Adds one to `key` (created with a life of `ttlSeconds`) and answers the new count. With
+   * `renew`, every increment restarts that life: the count lasts until `ttlSeconds` pass quietly.
+   */
+  increment(key: string, ttlSeconds: number, options?: { renew?: boolean }): Promise<number>;
   /** Sets `key` only if absent; answers whether it was set. */
   claim(key: string, ttlSeconds: number): Promise<boolean>;
   get(key: string): Promise<number>;
@@ -30,9 +33,12 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   }, 60_000);
   sweep.unref();
   return {
-    async increment(key, ttlSeconds) {
+    async increment(key, ttlSeconds, options) {
       const entry = live(key);
-      if (entry) return ++entry.value;
+      if (entry) {
+        if (options?.renew) entry.expiresAt = now() + ttlSeconds * 1000;
+        return ++entry.value;
+      }
       entries.set(key, { value: 1, expiresAt: now() + ttlSeconds * 1000 });
       return 1;
     },
@@ -55,8 +61,11 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 
 export function redisCounterStore(redis: Redis, prefix = 'tutoria:'): CounterStore {
   return {
-    async increment(key, ttlSeconds) {
-      const [[, count]] = (await redis.multi().incr(prefix + key).expire(prefix + key, ttlSeconds, 'NX').exec()) as [[unknown, number]];
+    async increment(key, ttlSeconds, options) {
+      const expire = options?.renew
+        ? redis.multi().incr(prefix + key).expire(prefix + key, ttlSeconds)
+        : redis.multi().incr(prefix + key).expire(prefix + key, ttlSeconds, 'NX');
+      const [[, count]] = (await expire.exec()) as [[unknown, number]];
       return count;
     },
     async claim(key, ttlSeconds) {

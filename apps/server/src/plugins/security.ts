@@ -39,6 +39,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: 'tutoria:rl:' } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The peer's address, or the one a trusted proxy forwarded (TRUST_PROXY): never a header anyone can send.
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new AppError('REQUESTS_EXCEEDED'),
   });
 });

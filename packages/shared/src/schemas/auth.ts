@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../domain/password.ts';
 import { permissionNames, roles } from '../permissions.ts';
-import { epochSeconds, publicKey } from './common.ts';
+import { epochSeconds, publicKey, textInput } from './common.ts';
 
 export const role = z.enum(roles);
 export const permission = z.enum(permissionNames);
 export const userStatus = z.enum(['active', 'disabled', 'archived']);
 
-export const strongPassword = z
-  .string()
+export const strongPassword = textInput()
   .min(1)
   .max(PASSWORD_MAX_LENGTH)
   .refine(isStrongPassword, { params: { messageKey: 'password' } });
 
 export const loginBody = z.strictObject({
-  userName: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  userName: textInput().trim().min(1).max(100),
+  password: textInput().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -27,13 +26,13 @@ export const tokens = z.object({
 });
 export type Tokens = z.infer<typeof tokens>;
 
-export const renewBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
+export const renewBody = z.strictObject({ refresh_token: textInput().min(1).max(200) });
 
 export const changePasswordBody = z
   .strictObject({
-    oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    oldPassword: textInput().min(1).max(PASSWORD_MAX_LENGTH),
     newPassword: strongPassword,
-    confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    confirmPassword: textInput().min(1).max(PASSWORD_MAX_LENGTH),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseType, level, type BaseType, type Level } from './catalog.ts';
-import { entityId, epochSeconds, listResponse, okResponse, publicKey } from './common.ts';
+import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput } from './common.ts';
 
 /**
  * Lessons, specifications (courses) and course files (SPEC §3, §7). Browser-safe: the server and
@@ -18,9 +18,9 @@ export const courseFileKinds = ['zip', 'rar'] as const;
 export type CourseFileKind = (typeof courseFileKinds)[number];
 export const courseFileExtensions = courseFileKinds.map((k) => `.${k}`);
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => textInput().trim().min(1).max(max);
 /** Optional free text: an empty string means none. */
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => textInput().trim().max(max).nullish();
 
 /** Hours with at most two decimals ("the lesson hour is parsed as a decimal", SPEC §5). */
 export const teachingHours = z
@@ -128,8 +128,8 @@ export const uploadCourseFilesQuery = z.strictObject({
   specificationId: entityId,
   names: z
     .union([
-      z.string().trim().min(1).max(LESSON_TEXT_MAX),
-      z.array(z.string().trim().min(1).max(LESSON_TEXT_MAX)).max(COURSE_FILES_PER_UPLOAD_MAX),
+      textInput().trim().min(1).max(LESSON_TEXT_MAX),
+      z.array(textInput().trim().min(1).max(LESSON_TEXT_MAX)).max(COURSE_FILES_PER_UPLOAD_MAX),
     ])
     .optional(),
 });
@@ -141,7 +141,7 @@ export const courseFileLink = z.object({
   url: z.string(),
   expiresAt: epochSeconds,
 });
-export const downloadCourseFileQuery = z.strictObject({ ticket: z.string().min(20).max(100) });
+export const downloadCourseFileQuery = z.strictObject({ ticket: textInput().min(20).max(100) });
 
 export const evaluationTestBody = z.strictObject({
   studentsPublicKey: z

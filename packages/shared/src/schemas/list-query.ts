@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 
 /** Default and limits of list paging (SPEC §9, DESIGN §4). */
 export const DEFAULT_PAGE_INDEX = 1;
@@ -14,9 +15,9 @@ export const comparisons = ['Equal', 'NotEqual', 'Contains'] as const;
 export type Comparison = (typeof comparisons)[number];
 
 export const whereCondition = z.strictObject({
-  column: z.string().min(1).max(64),
+  column: textInput().min(1).max(64),
   comparison: z.enum(comparisons),
-  operand: z.union([z.string().max(MAX_OPERAND_LENGTH), z.number(), z.boolean(), z.null()]),
+  operand: z.union([textInput().max(MAX_OPERAND_LENGTH), z.number(), z.boolean(), z.null()]),
 });
 export type WhereCondition = z.infer<typeof whereCondition>;
 
@@ -36,7 +37,7 @@ export const listQuery = z.strictObject({
   /** OR groups: conditions inside a group are OR-ed, groups are AND-ed. */
   where: z.array(z.array(whereCondition).min(1).max(MAX_CONDITIONS_PER_GROUP)).max(MAX_WHERE_GROUPS).default([]),
   order: z
-    .array(z.strictObject({ column: z.string().min(1).max(64), descending: z.boolean().default(false) }))
+    .array(z.strictObject({ column: textInput().min(1).max(64), descending: z.boolean().default(false) }))
     .max(5)
     .default([]),
 });
@@ -56,8 +57,8 @@ export const getListQuery = z.strictObject({
     .refine((n) => n === ALL_ROWS || (n >= 1 && n <= MAX_PAGE_SIZE), { params: { messageKey: 'invalidValue' } })
     .default(DEFAULT_PAGE_SIZE),
   isConfirmed: queryBoolean.optional(),
-  studentName: z.string().max(MAX_OPERAND_LENGTH).optional(),
-  classroomName: z.string().max(MAX_OPERAND_LENGTH).optional(),
+  studentName: textInput().max(MAX_OPERAND_LENGTH).optional(),
+  classroomName: textInput().max(MAX_OPERAND_LENGTH).optional(),
   shouldOrderByDescending: queryBoolean.default(true),
 });
 export type GetListQuery = z.infer<typeof getListQuery>;

@@ -7,7 +7,7 @@ import {
   slotStates,
 } from '../domain/scheduling.ts';
 import { lessonType, lessonTypes, type LessonType } from './catalog.ts';
-import { entityId, epochSeconds, okResponse, publicKey } from './common.ts';
+import { entityId, epochSeconds, okResponse, publicKey, textInput } from './common.ts';
 import { listQuery } from './list-query.ts';
 
 /**
@@ -57,7 +57,7 @@ export type SchedulingInterval = z.infer<typeof schedulingInterval>;
 /** A query-string list: repeated keys or one comma-separated value. */
 const queryList = (item: z.ZodType<string, string>) =>
   z
-    .union([z.string().max(4000), z.array(z.string().max(200)).max(100)])
+    .union([textInput().max(4000), z.array(textInput().max(200)).max(100)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(100));
 
@@ -66,8 +66,7 @@ const queryId = z.uuid();
 
 /** Names a required choice with its own text (SPEC §5: 'Please select a teacher', …). */
 const chosenKey = (messageKey: 'selectTeacher' | 'selectStudent') =>
-  z
-    .string()
+  textInput()
     .refine((v) => v.length > 0, { params: { messageKey }, abort: true })
     .pipe(z.uuid());
 
@@ -134,7 +133,7 @@ export const timetableQuery = z
   .strictObject({
     start: queryEpoch,
     end: queryEpoch,
-    lessonNames: queryList(z.string().min(1).max(100)).optional(),
+    lessonNames: queryList(textInput().min(1).max(100)).optional(),
   })
   .superRefine(checkRange);
 
@@ -142,7 +141,7 @@ export const timetableFilterBody = z
   .strictObject({
     start: epochSeconds,
     end: epochSeconds,
-    lessonNames: z.array(z.string().min(1).max(100)).max(100).optional(),
+    lessonNames: z.array(textInput().min(1).max(100)).max(100).optional(),
     teachersPublicKey: z.array(publicKey).max(500).optional(),
   })
   .superRefine(checkRange);
@@ -183,7 +182,7 @@ export const editSlotTimeBody = z
 
 export const editTimeTableBody = z.strictObject({
   teacherPublicKey: publicKey.optional(),
-  lessonNames: z.array(z.string().trim().min(1).max(100)).max(50),
+  lessonNames: z.array(textInput().trim().min(1).max(100)).max(50),
 });
 
 export const slotChangeResponse = okResponse.extend({
@@ -196,7 +195,7 @@ export const slotChangeResponse = okResponse.extend({
 
 /** Hours as a decimal, from a number or a numeric string (SPEC §5: the lesson hour is parsed as a decimal). */
 export const lessonHoursDecimal = z
-  .union([z.number(), z.string().trim().min(1).max(12)])
+  .union([z.number(), textInput().trim().min(1).max(12)])
   .transform((v) => (typeof v === 'number' ? v : Number(v)))
   .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
     params: { messageKey: 'decimal', values: { places: 2 } },
@@ -205,12 +204,12 @@ export const lessonHoursDecimal = z
   .pipe(z.number().gt(0).max(1000));
 
 export const classroomLessonInput = z.strictObject({
-  lessonName: z.string().trim().min(1).max(100),
-  lessonTitle: z.string().trim().max(200).default(''),
-  lessonSubTitle: z.string().trim().max(200).default(''),
-  lessonLevel: z.string().trim().min(1).max(50),
+  lessonName: textInput().trim().min(1).max(100),
+  lessonTitle: textInput().trim().max(200).default(''),
+  lessonSubTitle: textInput().trim().max(200).default(''),
+  lessonLevel: textInput().trim().min(1).max(50),
   teachingLessonTimeInHour: lessonHoursDecimal,
-  description: z.string().trim().max(2000).default(''),
+  description: textInput().trim().max(2000).default(''),
 });
 export type ClassroomLessonInput = z.input<typeof classroomLessonInput>;
 
@@ -230,11 +229,11 @@ export const sessionTimeInput = z
   .strictObject({ ...timeFields, availableTimeId: entityId.optional() })
   .superRefine((v, ctx) => checkInterval(v, ctx));
 
-const roomNumber = z.string().trim().max(20).nullable();
+const roomNumber = textInput().trim().max(20).nullable();
 
 const classroomFields = {
-  classroomName: z.string().trim().min(1).max(100),
-  classroomLevel: z.string().trim().min(1).max(50),
+  classroomName: textInput().trim().min(1).max(100),
+  classroomLevel: textInput().trim().min(1).max(50),
   classroomType,
   lessonType,
   /** The room; null for a class taught online. */
@@ -476,7 +475,7 @@ export const notAvailableRoomsQuery = z
   .strictObject({
     start: queryEpoch,
     end: queryEpoch,
-    classroomNumber: z.string().trim().min(1).max(20).optional(),
+    classroomNumber: textInput().trim().min(1).max(20).optional(),
     exceptClassroomId: queryId.optional(),
   })
   .superRefine(checkRange);
@@ -565,7 +564,7 @@ export const presenceBody = z.strictObject({
       z.strictObject({
         studentPublicKey: publicKey,
         isPresent: z.boolean(),
-        feedback: z.string().trim().max(2000).nullable().optional(),
+        feedback: textInput().trim().max(2000).nullable().optional(),
       }),
     )
     .min(1)
@@ -575,7 +574,7 @@ export const presenceBody = z.strictObject({
 export const teachingDayInfoBody = z.strictObject({
   sessionId: entityId,
   date: epochSeconds,
-  taughtLessonsDescription: z.string().trim().min(1).max(4000),
+  taughtLessonsDescription: textInput().trim().min(1).max(4000),
   teachingMinutes: z
     .number()
     .int()
@@ -593,7 +592,7 @@ export const archiveClassroomBody = z.strictObject({
 export const destroyClassroomBody = z.strictObject({
   classroomId: entityId,
   /** The class name typed by the admin, as a guard against destroying the wrong class. */
-  confirmation: z.string().max(200),
+  confirmation: textInput().max(200),
 });
 
 export const changesConfirmationBody = z.strictObject({

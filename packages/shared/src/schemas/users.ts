@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../domain/password.ts';
 import { baseType, subject } from './catalog.ts';
-import { epochSeconds, publicKey } from './common.ts';
+import { epochSeconds, publicKey, textInput } from './common.ts';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, listQuery, MAX_PAGE_SIZE } from './list-query.ts';
 import { permission, role, strongPassword, userStatus } from './auth.ts';
 
@@ -33,16 +33,14 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 export function normalizePhone(value: string): string {
   return value.replace(/[\s\-().]/g, '');
 }
-export const phoneNumber = z
-  .string()
+export const phoneNumber = textInput()
   .trim()
   .max(30)
   .transform(normalizePhone)
   .refine((v) => PHONE_PATTERN.test(v), { params: { messageKey: 'phoneCode' } });
 
 export const USER_NAME_MIN = 3;
-export const userName = z
-  .string()
+export const userName = textInput()
   .trim()
   .min(1)
   .max(USER_NAME_MAX)
@@ -51,13 +49,12 @@ export const userName = z
   })
   .refine((v) => v.length === 0 || lettersDashes.test(v), { params: { messageKey: 'alphaDash' } });
 
-export const fullName = z.string().trim().min(1).max(FULL_NAME_MAX);
-export const nickName = z.string().trim().max(NICK_NAME_MAX);
+export const fullName = textInput().trim().min(1).max(FULL_NAME_MAX);
+export const nickName = textInput().trim().max(NICK_NAME_MAX);
 export const emailAddress = z.email().trim().max(EMAIL_MAX);
 
 /** A profile image this server stored (`user/uploadImage`); other addresses are refused. */
-export const imageUrl = z
-  .string()
+export const imageUrl = textInput()
   .max(200)
   .refine(
     (v) =>
@@ -69,8 +66,7 @@ export const imageUrl = z
   );
 
 /** A calendar date (birthday, passport expiry): `YYYY-MM-DD`, no time of day, no time zone. */
-export const isoDate = z
-  .string()
+export const isoDate = textInput()
   .max(10)
   .refine(
     (v) => {
@@ -86,8 +82,8 @@ export const isoDate = z
     { params: { messageKey: 'invalidValue' } },
   );
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const textList = z.array(z.string().trim().min(1).max(PROFILE_TEXT_MAX)).max(PROFILE_LIST_MAX);
+const optionalText = (max: number) => textInput().trim().max(max).nullish();
+const textList = z.array(textInput().trim().min(1).max(PROFILE_TEXT_MAX)).max(PROFILE_LIST_MAX);
 
 /** Language test scores: IELTS bands (6.5) to TOEFL or Duolingo totals; at most one decimal. */
 export const languageScore = z
@@ -99,8 +95,8 @@ export const languageScore = z
   });
 
 export const subjectResult = z.strictObject({
-  subject: z.string().trim().min(1).max(100),
-  result: z.string().trim().min(1).max(50),
+  subject: textInput().trim().min(1).max(100),
+  result: textInput().trim().min(1).max(50),
 });
 export type SubjectResult = z.infer<typeof subjectResult>;
 
@@ -121,8 +117,7 @@ export const studentProfileInput = z.strictObject({
   grade: optionalText(50),
   abroadStudyDate: isoDate.nullish(),
   abroadGrade: optionalText(50),
-  passportID: z
-    .string()
+  passportID: textInput()
     .trim()
     .max(30)
     .refine((v) => /^[A-Za-z0-9]*$/.test(v), { params: { messageKey: 'alphaNum' } })
@@ -208,7 +203,7 @@ export const registerUserBody = z
     nickName: nickName.nullish(),
     userName,
     password,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    confirmPassword: textInput().max(PASSWORD_MAX_LENGTH).optional(),
     role,
     baseType: baseType.nullish(),
     phoneNumber: phoneNumber.nullish(),
@@ -252,7 +247,7 @@ export const resetPasswordBody = z
   .strictObject({
     publicKey,
     password,
-    confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    confirmPassword: textInput().min(1).max(PASSWORD_MAX_LENGTH),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -296,11 +291,11 @@ export const usersByRoleBody = z.strictObject({
     .default(DEFAULT_PAGE_SIZE),
   roles: z.array(role).max(8).default([]),
   baseTypes: z.array(baseType).max(20).default([]),
-  fullName: z.string().trim().max(100).default(''),
+  fullName: textInput().trim().max(100).default(''),
 });
 export type UsersByRoleBody = z.infer<typeof usersByRoleBody>;
 
-export const consultantsBody = z.strictObject({ fullName: z.string().trim().max(100).optional() }).nullish();
+export const consultantsBody = z.strictObject({ fullName: textInput().trim().max(100).optional() }).nullish();
 
 export const consultantItem = z.object({
   publicKey,
@@ -362,12 +357,11 @@ export type UserSaved = z.infer<typeof userSaved>;
 
 export const imageUploaded = z.object({ imageUrl: z.string() });
 
-export const imageParams = z.strictObject({ name: z.string().max(80) });
+export const imageParams = z.strictObject({ name: textInput().max(80) });
 
 /** One-time codes (DESIGN §5): a sign-in code goes to the phone number of an active account. */
 export const otpRequestBody = z.strictObject({ phoneNumber });
-export const otpCode = z
-  .string()
+export const otpCode = textInput()
   .trim()
   .refine((v) => /^\d{6}$/.test(v), { params: { messageKey: 'digits', values: { length: OTP_LENGTH } } });
 export const otpLoginBody = z.strictObject({ phoneNumber, code: otpCode });

@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './people.ts';
 export * from './auth.ts';
 export * from './audit.ts';
 export * from './lessons.ts';

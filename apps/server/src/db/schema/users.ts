@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgView, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -83,20 +83,3 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_user_idx').on(t.userKey, t.purpose, t.createdAt)],
 );
-
-/**
- * The users area's read port for joins by other areas (docs/architecture.md "Modules own their
- * tables"): who a person is — name, role, status, base type, consultant, picture — never
- * credentials or contact details. Other modules join `people` (through `users.module.ts`), never
- * `users`. A plain view: PostgreSQL inlines it, so a join costs what a join on `users` costs.
- * Created by migration 0005.
- */
-export const people = pgView('people', {
-  publicKey: uuid('public_key').notNull(),
-  fullName: text('full_name').notNull(),
-  role: text('role').notNull(),
-  status: text('status').notNull(),
-  baseType: text('base_type'),
-  consultantKey: uuid('consultant_key'),
-  imageUrl: text('image_url'),
-}).existing();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
+import type { Accounts } from '../users/users.module.ts';
 import { lastSignInOf, lastSuccessfulLogin, loginAttemptCount, loginHistoryPage } from './auth.repo.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -11,8 +12,8 @@ import { createAuthService } from './auth.service.ts';
  */
 export const loginHistory = { lastSignInOf, page: loginHistoryPage, count: loginAttemptCount, lastSuccessfulLogin };
 
-export function createAuthModule(ctx: ModuleContext) {
-  const service = createAuthService(ctx);
+export function createAuthModule(ctx: ModuleContext, deps: { accounts: Accounts }) {
+  const service = createAuthService({ ...ctx, accounts: deps.accounts });
   return {
     service,
     routes: (app: FastifyInstance) => authRoutes(app, service),

@@ -1,27 +1,13 @@
+import { isIP } from 'node:net';
 import { and, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { authSessions, loginAttempts } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { people } from '../../db/schema/people.ts';
 import { totalCountColumn } from '../../http/list-query.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByUserName(q: Queryable, userName: string): Promise<UserRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserByKey(q: Queryable, publicKey: string): Promise<UserRow | undefined> {
-  const [row] = await q.select().from(users).where(eq(users.publicKey, publicKey)).limit(1);
-  return row;
-}
-
+/** An address that is none (a forwarded header from a proxy trusted with `TRUST_PROXY=true`) is kept as unknown. */
 export async function insertLoginAttempt(q: Queryable, attempt: typeof loginAttempts.$inferInsert): Promise<void> {
-  await q.insert(loginAttempts).values(attempt);
+  await q.insert(loginAttempts).values({ ...attempt, ip: attempt.ip && isIP(attempt.ip) ? attempt.ip : null });
 }
 
 export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
@@ -69,19 +55,19 @@ export async function findLiveSessionByAccessHash(q: Queryable, accessTokenHash:
   const [row] = await q
     .select({
       sessionId: authSessions.id,
-      publicKey: users.publicKey,
-      role: users.role,
-      fullName: users.fullName,
-      extraPermissions: users.extraPermissions,
+      publicKey: people.publicKey,
+      role: people.role,
+      fullName: people.fullName,
+      extraPermissions: people.extraPermissions,
     })
     .from(authSessions)
-    .innerJoin(users, eq(users.publicKey, authSessions.userKey))
+    .innerJoin(people, eq(people.publicKey, authSessions.userKey))
     .where(
       and(
         eq(authSessions.accessTokenHash, accessTokenHash),
         isNull(authSessions.revokedAt),
         gt(authSessions.accessExpiresAt, sql`now()`),
-        eq(users.status, 'active'),
+        eq(people.status, 'active'),
       ),
     )
     .limit(1);
@@ -92,13 +78,13 @@ export async function findLiveSessionByRefreshHash(q: Queryable, refreshTokenHas
   const [row] = await q
     .select({ sessionId: authSessions.id, userKey: authSessions.userKey })
     .from(authSessions)
-    .innerJoin(users, eq(users.publicKey, authSessions.userKey))
+    .innerJoin(people, eq(people.publicKey, authSessions.userKey))
     .where(
       and(
         eq(authSessions.refreshTokenHash, refreshTokenHash),
         isNull(authSessions.revokedAt),
         gt(authSessions.refreshExpiresAt, sql`now()`),
-        eq(users.status, 'active'),
+        eq(people.status, 'active'),
       ),
     )
     .for('update', { of: authSessions })
@@ -130,8 +116,4 @@ export async function revokeUserSessions(q: Queryable, userKey: string, exceptSe
         exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
     );
-}
-
-export async function updatePasswordHash(q: Queryable, userKey: string, passwordHash: string): Promise<void> {
-  await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.publicKey, userKey));
 }

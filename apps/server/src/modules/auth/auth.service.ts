@@ -16,12 +16,15 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { toEpoch } from '../../lib/time.ts';
+import type { Accounts } from '../users/users.module.ts';
 import * as repo from './auth.repo.ts';
 
 export interface AuthDeps {
   db: Db;
   config: Config;
   store: CounterStore;
+  /** The accounts' sign-in identities, from the users module. */
+  accounts: Accounts;
 }
 
 export interface ClientInfo {
@@ -31,7 +34,7 @@ export interface ClientInfo {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, store }: AuthDeps) {
+export function createAuthService({ db, config, store, accounts }: AuthDeps) {
   const { login: limits, accessTokenTtlSeconds, refreshTokenTtlSeconds } = config;
 
   function newTokens() {
@@ -51,39 +54,92 @@ export function createAuthService({ db, config, store }: AuthDeps) {
 
   const tooMany = () =>
     new AppError('REQUESTS_EXCEEDED', { text: { key: 'tooManyLogins', values: { minutes: Math.ceil(limits.windowSeconds / 60) } } });
+  const throttled = () => new AppError('REQUESTS_EXCEEDED', { text: { key: 'loginThrottled' } });
+
+  /**
+   * The counters of one account (any spelling of its name) and one client address; the name is
+   * encoded so that no user name can spell another key.
+   */
+  function signInKeys(userName: string, ip: string) {
+    const account = encodeURIComponent(userName.toLowerCase());
+    return {
+      /** Failures from this address, for the hard lock. */
+      pair: `login:fail:${account}:${ip}`,
+      /** Failures from every address, for the throttle. */
+      account: `login:fail:${account}`,
+      /** Present while the account refuses attempts (the throttle's doubling wait). */
+      throttle: `login:throttle:${account}`,
+      /** Present for an address this account signed in from, for a refresh token's lifetime. */
+      trusted: `login:trusted:${account}:${ip}`,
+    };
+  }
+
+  /**
+   * docs/decisions.md "Sign-in limits": an address with too many failures for the account is locked
+   * out; a throttled account refuses every address except one it signed in from lately that has
+   * not failed since. Either way the password is not even checked.
+   */
+  async function refusal(keys: ReturnType<typeof signInKeys>): Promise<AppError | null> {
+    const failuresHere = await store.get(keys.pair);
+    if (failuresHere >= limits.maxFailuresPerAccount) return tooMany();
+    if ((await store.get(keys.throttle)) === 0) return null;
+    const trusted = failuresHere === 0 && (await store.get(keys.trusted)) > 0;
+    return trusted ? null : throttled();
+  }
+
+  /**
+   * Counts a failure. From the threshold on, each failure makes the account wait twice as long as
+   * the last, up to the window; the account's count is forgotten after two quiet windows, so the
+   * longest wait never lets it lapse.
+   */
+  async function countFailure(keys: ReturnType<typeof signInKeys>): Promise<void> {
+    await store.increment(keys.pair, limits.windowSeconds);
+    const failures = await store.increment(keys.account, 2 * limits.windowSeconds, { renew: true });
+    const beyond = failures - limits.throttleAfterFailures;
+    if (beyond >= 0) await store.claim(keys.throttle, Math.min(limits.windowSeconds, 2 ** beyond));
+  }
+
+  async function trustAddress(keys: ReturnType<typeof signInKeys>): Promise<void> {
+    await store.delete(keys.pair);
+    await store.delete(keys.trusted);
+    await store.claim(keys.trusted, refreshTokenTtlSeconds);
+  }
 
   return {
     /**
      * DESIGN §5: INVALID_GRANT (HTTP 400) for any wrong name, password or inactive account, never
-     * saying which; every attempt is recorded; per-IP and per-account limits.
+     * saying which; every attempt is recorded; a per-IP limit, a per-account-and-address lock and
+     * an account-wide throttle.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<Tokens> {
-      const accountKey = `login:account:${body.userName.toLowerCase()}`;
       if ((await store.increment(`login:ip:${client.ip}`, limits.windowSeconds)) > limits.maxAttemptsPerIp) throw tooMany();
-      const lockedOut = (await store.get(accountKey)) >= limits.maxFailuresPerAccount;
+      const keys = signInKeys(body.userName, client.ip);
+      const refused = await refusal(keys);
 
-      const user = await repo.findUserByUserName(db, body.userName);
-      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
-      const success = Boolean(user && passwordOk && user.status === 'active' && !lockedOut);
-      const attempt = {
+      const user = await accounts.byUserName(db, body.userName);
+      const attempt = (success: boolean) => ({
         userKey: user?.publicKey ?? null,
         userName: body.userName.slice(0, 100),
         success,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 500) ?? null,
-      };
-      if (!success) {
-        await repo.insertLoginAttempt(db, attempt);
-        if (lockedOut) throw tooMany();
-        await store.increment(accountKey, limits.windowSeconds);
+      });
+      if (refused) {
+        await repo.insertLoginAttempt(db, attempt(false));
+        throw refused;
+      }
+      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+      if (!user || !passwordOk || user.status !== 'active') {
+        await repo.insertLoginAttempt(db, attempt(false));
+        await countFailure(keys);
         throw new AppError('INVALID_GRANT');
       }
       const { tokens, hashes } = newTokens();
       await db.transaction(async (tx) => {
-        await repo.insertSession(tx, { userKey: user!.publicKey, ...hashes });
-        await repo.insertLoginAttempt(tx, attempt);
+        await repo.insertSession(tx, { userKey: user.publicKey, ...hashes });
+        await repo.insertLoginAttempt(tx, attempt(true));
       });
-      await store.delete(accountKey);
+      await trustAddress(keys);
       return tokens;
     },
 
@@ -152,7 +208,7 @@ export function createAuthService({ db, config, store }: AuthDeps) {
     },
 
     async currentUser(user: SessionUser): Promise<CurrentUser> {
-      const row = await repo.findUserByKey(db, user.publicKey);
+      const row = await accounts.byKey(db, user.publicKey);
       if (!row) throw new AppError('UNAUTHORIZED', { text: { key: 'sessionExpired' } });
       const lastLogin = await repo.lastSuccessfulLogin(db, user.publicKey);
       return {
@@ -176,7 +232,7 @@ export function createAuthService({ db, config, store }: AuthDeps) {
 
     /** Changes the caller's password; every other session of theirs ends, this one stays. */
     async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
-      const row = await repo.findUserByKey(db, user.publicKey);
+      const row = await accounts.byKey(db, user.publicKey);
       if (!row || !(await verifyPassword(row.passwordHash, body.oldPassword))) {
         throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'oldPassword', key: 'wrongOldPassword' }] });
       }
@@ -185,7 +241,7 @@ export function createAuthService({ db, config, store }: AuthDeps) {
       }
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await repo.updatePasswordHash(tx, user.publicKey, passwordHash);
+        await accounts.setPasswordHash(tx, user.publicKey, passwordHash);
         await repo.revokeUserSessions(tx, user.publicKey, user.sessionId);
         await writeAudit(tx, {
           actorKey: user.publicKey,

@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type CourseFileKind, LESSON_TEXT_MAX } from '@tutoria/shared';
 import { AppError } from '../../http/app-error.ts';
+import { hasArchiveStructure } from './archive-check.ts';
 
 /** What a course file's first bytes must be (SPEC §5: .zip or .rar only, checked by content). */
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -117,6 +118,8 @@ export function createCourseFileStore({
         const kind = sniffKind(head);
         // The name must say what the content is: an .exe renamed .zip, or a .rar named .zip, is refused.
         if (!kind || kindOfName(uploadedName) !== kind) throw fileError('mimes', shownAs);
+        // First bytes are easy to fake: the archive's own structure must be there too.
+        if (!(await hasArchiveStructure(tempPath, size, kind))) throw fileError('mimes', shownAs);
         return {
           tempPath,
           storedName: `${id}.${kind}`,

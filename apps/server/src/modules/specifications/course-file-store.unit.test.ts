@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { zipOfSize } from '../../../test/archives.ts';
 import { createCourseFileStore, displayName, kindOfName, sniffKind } from './course-file-store.ts';
 import { attachmentHeader } from './specifications.routes.ts';
 
@@ -87,8 +88,7 @@ describe('receiving a file', () => {
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoria-store-'));
     try {
       const store = createCourseFileStore({ filesDir, maxUploadBytes: 1024 * 1024 });
-      const zip = () =>
-        Readable.from([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)])]);
+      const zip = () => Readable.from([zipOfSize(200)]);
       const first = await store.receive(zip(), 'a.zip');
       const second = await store.receive(zip(), 'b.zip');
       fs.rmSync(second.tempPath); // the second move will fail

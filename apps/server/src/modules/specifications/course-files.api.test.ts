@@ -7,6 +7,7 @@ import { contract } from '@tutoria/shared';
 import { auditLog, courseFiles, courseFileTickets, specifications, users } from '../../db/schema/index.ts';
 import { buildLesson, buildSpecification } from '../../../test/lesson-factories.ts';
 import { buildUser, sessionFor, tableCounts } from '../../../test/factories.ts';
+import { rar4OfSize, zipArchive } from '../../../test/archives.ts';
 import { fileBytes, type MultipartFilePart, multipartBody } from '../../../test/multipart.ts';
 import { signedHeaders } from '../../../test/signing.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -161,6 +162,40 @@ describe('specification/uploadCourseFiles (uploadCourseFiles?names)', () => {
     await expectNothingKept(before);
     const zh = await upload([{ filename: 'setup.zip', content: fileBytes.exe() }], { language: 'zh' });
     expect(zh.json().message).toBe('“setup.zip”必须是有效的格式。');
+  });
+
+  it('refuses files that only begin like an archive, and takes RAR 4 and archives with a comment', async () => {
+    const before = await snapshot();
+    const pretenders = [
+      {
+        filename: 'notes.zip',
+        content: Buffer.from('PK\x03\x04 these are my notes, not an archive\n', 'latin1'),
+      },
+      { filename: 'cut.zip', content: fileBytes.zip(2000).subarray(0, 1000) },
+      { filename: 'padded.zip', content: Buffer.concat([fileBytes.zip(500), Buffer.from('trailing text')]) },
+      {
+        filename: 'notes.rar',
+        content: Buffer.from('Rar!\x1a\x07\x01\x00 not really a rar archive', 'latin1'),
+      },
+    ];
+    for (const file of pretenders) {
+      const res = await upload([file]);
+      expect(res.statusCode, file.filename).toBe(400);
+      expect(res.json(), file.filename).toMatchObject({
+        code: 'FAILED_VALIDATION',
+        message: `“${file.filename}” must be a valid format.`,
+      });
+    }
+    await expectNothingKept(before);
+    const real = await upload([
+      { filename: 'old.rar', content: rar4OfSize(300) },
+      {
+        filename: 'notes.zip',
+        content: zipArchive([{ name: 'n.txt', content: Buffer.from('notes') }], 'made by hand'),
+      },
+    ]);
+    expect(real.statusCode).toBe(200);
+    expect(real.json().courseFiles.map((f: { kind: string }) => f.kind)).toEqual(['rar', 'zip']);
   });
 
   it('refuses content and name that disagree, and names that are not .zip or .rar', async () => {

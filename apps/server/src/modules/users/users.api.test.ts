@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { userImageStore } from './user-images.ts';
 import { createUsersService } from './users.service.ts';
+import { accounts } from './users.module.ts';
 
 const c = contract.users;
 let t: TestApp;
@@ -564,7 +565,7 @@ describe('the last active Admin', () => {
       const service = createUsersService({
         db: lone.db,
         config: lone.config,
-        auth: createAuthService({ db: lone.db, config: lone.config, store: lone.store }),
+        auth: createAuthService({ db: lone.db, config: lone.config, store: lone.store, accounts }),
         images: userImageStore('/nonexistent'),
       });
       // An Admin whose own demotion committed a moment ago still holds a resolved session.

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import type { AuthService } from '../auth/auth.module.ts';
-import { people } from '../../db/schema/users.ts';
+import { people } from '../../db/schema/people.ts';
 import { createOneTimeCodesService } from './one-time-codes.service.ts';
 import { logOtpSender, type OtpSender } from './otp-sender.ts';
 import { userImageStore } from './user-images.ts';
-import { findPeople, lockPeople } from './users.repo.ts';
+import { accountByKey, accountByUserName, findPeople, lockPeople, setPasswordHash } from './users.repo.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -13,9 +13,14 @@ import { createUsersService } from './users.service.ts';
  * Users, roles, permissions and student profiles (SPEC §3 User). Owns `users`,
  * `student_profiles` and `one_time_codes`. Other modules read people only through these ports:
  * `people` (a view: name, role, status, base type, consultant, picture) to join in their own
- * queries, `findPeople` / `lockPeople` to look up and lock, and the service's registration calls.
+ * queries, `findPeople` / `lockPeople` to look up and lock, `accounts` (auth's sign-in identities),
+ * and the service's registration calls.
  */
 export { people, findPeople, lockPeople };
+
+/** Sign-in identities for the auth module: find an account, change its password hash. */
+export const accounts = { byUserName: accountByUserName, byKey: accountByKey, setPasswordHash };
+export type Accounts = typeof accounts;
 export type { Person } from './users.repo.ts';
 export type { OwnedRecordsCheck } from './users.service.ts';
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { oneTimeCodes, people, studentProfiles, users } from '../../db/schema/users.ts';
+import { people } from '../../db/schema/people.ts';
+import { oneTimeCodes, studentProfiles, users } from '../../db/schema/users.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
 import { loginHistory } from '../auth/auth.module.ts';
 
@@ -73,10 +74,36 @@ export interface UserListRow {
   lastLogin: number | null;
 }
 
-export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
+/**
+ * A staff member's private columns (contacts, last sign-in, extra permissions) as a caller with
+ * `staffContacts: 'none'` may see them: empty on the rows where `hidden` holds, so the values never
+ * leave the database, and a filter or sort on them (the list's `columns`) can not probe them.
+ */
+export function privateColumns(hidden: SQL) {
+  const unless = (column: SQL | AnyPgColumn, empty = sql`null`) =>
+    sql`(case when ${hidden} then ${empty} else ${column} end)`;
+  const lastLogin = unless(lastLoginSql);
+  const phoneNumber = unless(users.phoneNumber).mapWith(users.phoneNumber);
+  const emailAddress = unless(users.emailAddress).mapWith(users.emailAddress);
+  return {
+    columns: { phoneNumber, emailAddress, lastLogin },
+    selection: {
+      phoneNumber,
+      emailAddress,
+      phoneVerifiedAt: unless(users.phoneVerifiedAt).mapWith(users.phoneVerifiedAt),
+      extraPermissions: unless(users.extraPermissions, sql`'{}'::text[]`).mapWith(users.extraPermissions),
+      lastLogin: sql<number | null>`extract(epoch from ${lastLogin})::float8`,
+    },
+  };
+}
+
+const selectionHiding = (hidden: SQL | undefined) =>
+  hidden ? { ...listSelection, ...privateColumns(hidden).selection } : listSelection;
+
+export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined, hidden?: SQL) {
   const where = and(scope, compiled.where);
   const rows = await q
-    .select({ ...listSelection, totalCount: totalCountColumn })
+    .select({ ...selectionHiding(hidden), totalCount: totalCountColumn })
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(where)
@@ -105,6 +132,7 @@ export async function usersByRoleAndBaseType(
     limit: number;
     offset: number;
     scope: SQL | undefined;
+    hidden?: SQL;
   },
 ) {
   const where = and(
@@ -117,7 +145,7 @@ export async function usersByRoleAndBaseType(
       : undefined,
   );
   const rows = await q
-    .select({ ...listSelection, totalCount: totalCountColumn })
+    .select({ ...selectionHiding(options.hidden), totalCount: totalCountColumn })
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(where)
@@ -131,9 +159,10 @@ export async function findUserRow(
   q: Queryable,
   publicKey: string,
   scope?: SQL,
+  hidden?: SQL,
 ): Promise<UserListRow | undefined> {
   const [row] = await q
-    .select(listSelection)
+    .select(selectionHiding(hidden))
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(and(eq(users.publicKey, publicKey), scope))
@@ -372,4 +401,26 @@ export async function lockPeople(q: Queryable, keys: readonly string[]): Promise
     .where(inArray(users.publicKey, [...keys]))
     .orderBy(users.publicKey)
     .for('no key update');
+}
+
+/**
+ * The sign-in identity of an account, for the auth module: its credentials are the users area's
+ * data, read and changed only through these calls (`accounts` in users.module.ts).
+ */
+export async function accountByUserName(q: Queryable, userName: string): Promise<UserRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+export async function accountByKey(q: Queryable, publicKey: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.publicKey, publicKey)).limit(1);
+  return row;
+}
+
+export async function setPasswordHash(q: Queryable, userKey: string, passwordHash: string): Promise<void> {
+  await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.publicKey, userKey));
 }

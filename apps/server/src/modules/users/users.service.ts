@@ -20,6 +20,7 @@ import {
   type UserDetails,
   type UserListItem,
   type UsersByRoleBody,
+  scopeOf,
   userScopeOf,
   browserName,
 } from '@tutoria/shared';
@@ -97,8 +98,22 @@ export function createUsersService(deps: UsersDeps) {
     return or(...parts);
   }
 
-  async function details(q: Queryable, publicKey: string, scope?: SQL): Promise<UserDetails | null> {
-    const row = await repo.findUserRow(q, publicKey, scope);
+  /**
+   * The rows whose private columns the caller may not read (`staffContacts: 'none'`): other staff
+   * members. The caller's own record and the students in their scope stay whole.
+   */
+  function hiddenFrom(caller: SessionUser): SQL | undefined {
+    if (scopeOf(caller.role).staffContacts === 'all') return undefined;
+    return and(ne(users.role, 'Student'), ne(users.publicKey, caller.publicKey));
+  }
+
+  async function details(
+    q: Queryable,
+    publicKey: string,
+    scope?: SQL,
+    hidden?: SQL,
+  ): Promise<UserDetails | null> {
+    const row = await repo.findUserRow(q, publicKey, scope, hidden);
     if (!row) return null;
     const item = toListItem(row);
     const profile = item.role === 'Student' ? await repo.findProfile(q, publicKey) : undefined;
@@ -216,13 +231,17 @@ export function createUsersService(deps: UsersDeps) {
       query: ListQuery,
       ignoreRoleFilter: boolean,
     ): Promise<{ data: UserListItem[]; totalCount: number }> {
+      const hidden = hiddenFrom(caller);
+      const columns = hidden
+        ? columnsFor(contract.users.list, { ...repo.userColumnSql, ...repo.privateColumns(hidden).columns })
+        : listColumns;
       const compiled = compileListQuery(query, {
-        columns: listColumns,
+        columns,
         tiebreaker: users.publicKey,
         allCap: config.listAllCap,
       });
       const scope = visibility(caller, ignoreRoleFilter);
-      const rows = await repo.listUsers(db, compiled, scope);
+      const rows = await repo.listUsers(db, compiled, scope, hidden);
       const page = await finishPage(rows, compiled, () => repo.countUsers(db, and(scope, compiled.where)));
       return { data: page.data.map(toListItem), totalCount: page.totalCount };
     },
@@ -242,6 +261,7 @@ export function createUsersService(deps: UsersDeps) {
         limit,
         offset,
         scope: visibility(caller, true),
+        hidden: hiddenFrom(caller),
       });
       const page = await finishPage(
         rows,
@@ -273,7 +293,7 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     async get(caller: SessionUser, publicKey: string): Promise<UserDetails> {
-      const user = await details(db, publicKey, visibility(caller, true));
+      const user = await details(db, publicKey, visibility(caller, true), hiddenFrom(caller));
       if (!user) throw notFound();
       return user;
     },

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { failedStatement } from '../db/errors.ts';
+
+/**
+ * What the log keeps of an error. A failed SQL statement carries the request's values (Drizzle's
+ * message lists the parameters; the database's message and `detail` may quote the row), so it is
+ * logged as its SQLSTATE, constraint, the statement's first words and the stack's frames only.
+ * Any other error is logged as pino would.
+ */
+export function logSafeError(error: Error) {
+  const failed = failedStatement(error);
+  if (!failed) return pino.stdSerializers.err(error);
+  return {
+    type: 'DatabaseError',
+    message: `SQL statement failed (${failed.code ?? 'no SQLSTATE'})`,
+    ...failed,
+    stack: String(error.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}
+
+/** A request as logged: its path without the query string, which may hold names or a download ticket. */
+export function logSafeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The app's logger options: the level, what the caller adds (a test's stream), and the serializers above. */
+export function loggerOptions(custom: boolean | object | undefined, level: string) {
+  if (custom === false) return false;
+  return {
+    level,
+    ...(typeof custom === 'object' ? custom : {}),
+    serializers: { err: logSafeError, req: logSafeRequest },
+  };
+}
