@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MAX_TIME_HOURS } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { availableTimes, classrooms, classroomSessions, teacherTimetables } from '../../db/schema/scheduling.ts';
+import {
+  availableTimes,
+  classrooms,
+  classroomSessions,
+  teacherTimetables,
+} from '../../db/schema/scheduling.ts';
 import { anyUuid, arrayOf, epochOf, intervalRows, overlaps, selectRows, timestampOf } from '../../db/sql.ts';
 import { lockPeople, people } from '../users/users.module.ts';
 
@@ -14,7 +19,10 @@ import { lockPeople, people } from '../users/users.module.ts';
  */
 
 /** Locks the teachers' timetable rows (created on first use); answers each teacher's timetable id. */
-export async function lockTeachers(q: Queryable, teacherKeys: readonly string[]): Promise<Map<string, string>> {
+export async function lockTeachers(
+  q: Queryable,
+  teacherKeys: readonly string[],
+): Promise<Map<string, string>> {
   const keys = [...new Set(teacherKeys)].sort();
   if (!keys.length) return new Map();
   await q.execute(
@@ -69,7 +77,12 @@ export interface ClashRow {
 const clashColumns = sql`r.i, cs.session_id, ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end,
   classrooms.classroom_id, classrooms.classroom_name`;
 
-export function teacherClashes(q: Queryable, teacherKey: string, ps: readonly Proposal[], exclude: readonly string[]) {
+export function teacherClashes(
+  q: Queryable,
+  teacherKey: string,
+  ps: readonly Proposal[],
+  exclude: readonly string[],
+) {
   return selectRows<ClashRow>(
     q,
     sql`select ${clashColumns}
@@ -144,5 +157,56 @@ export function overlappingSlots(
       join ${availableTimes} a on a.teacher_key = ${teacherKey} and a.state = 'Active' and ${overlapsProposal('a')}
       where not (a.available_time_id = ${anyUuid(excludeIds)})
       order by r.i`,
+  );
+}
+
+export interface BusyTime {
+  sessionId: string;
+  classroomId: string;
+  classroomName: string;
+  classroomNumber: string | null;
+  start: number;
+  end: number;
+}
+
+const liveSessionsIn = (start: number, end: number, exceptClassroomId: string | undefined) =>
+  sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted'
+    and cs.start_at < to_timestamp(${end}::float8) and cs.end_at > to_timestamp(${start}::float8)
+    ${exceptClassroomId ? sql`and classrooms.classroom_id <> ${exceptClassroomId}` : sql``}`;
+
+/** Live sessions of these students in [start, end), with the student's name. */
+export function busyStudents(
+  q: Queryable,
+  keys: readonly string[],
+  range: { start: number; end: number; exceptClassroomId?: string },
+) {
+  return selectRows<BusyTime & { studentPublicKey: string; studentName: string }>(
+    q,
+    sql`select cs.session_id, classrooms.classroom_id, classrooms.classroom_name, cs.classroom_number,
+        ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end,
+        st.student_key as student_public_key, student.full_name as student_name
+      from classroom_students st
+      join ${classroomSessions} cs on cs.classroom_id = st.classroom_id
+      join ${classrooms} on classrooms.classroom_id = cs.classroom_id
+      join ${people} student on student.public_key = st.student_key
+      where st.student_key = ${anyUuid(keys)} and ${liveSessionsIn(range.start, range.end, range.exceptClassroomId)}
+      order by cs.start_at, student.full_name`,
+  );
+}
+
+/** Live sessions in one room (or every room) in [start, end). */
+export function busyRooms(
+  q: Queryable,
+  room: string | undefined,
+  range: { start: number; end: number; exceptClassroomId?: string },
+) {
+  return selectRows<BusyTime>(
+    q,
+    sql`select cs.session_id, classrooms.classroom_id, classrooms.classroom_name, cs.classroom_number,
+        ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end
+      from ${classroomSessions} cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id
+      where cs.classroom_number ${room ? sql`= ${room}` : sql`is not null`}
+        and ${liveSessionsIn(range.start, range.end, range.exceptClassroomId)}
+      order by cs.start_at`,
   );
 }

@@ -71,7 +71,9 @@ export function requestConflict(
  */
 export function overlapsWithinRequest<T extends { start: number; end: number }>(times: readonly T[]) {
   const sorted = [...times].sort((a, b) => a.start - b.start);
-  return sorted.slice(1).flatMap((time, i) => (overlaps(sorted[i]!, time) ? [{ time, other: sorted[i]! }] : []));
+  return sorted
+    .slice(1)
+    .flatMap((time, i) => (overlaps(sorted[i]!, time) ? [{ time, other: sorted[i]! }] : []));
 }
 
 /**
@@ -79,8 +81,14 @@ export function overlapsWithinRequest<T extends { start: number; end: number }>(
  * the teacher's available times, clashing with a live session of the teacher, of a student or of
  * the room. Called under the booking locks when writing, without them for a preview.
  */
-export async function findConflicts(q: Queryable, request: BookingRequest, timeZone: string): Promise<BookingCheck> {
-  const kinds = new Set<BookingConflictKind>(request.kinds ?? ['request', 'availability', 'teacher', 'student', 'room']);
+export async function findConflicts(
+  q: Queryable,
+  request: BookingRequest,
+  timeZone: string,
+): Promise<BookingCheck> {
+  const kinds = new Set<BookingConflictKind>(
+    request.kinds ?? ['request', 'availability', 'teacher', 'student', 'room'],
+  );
   const times = request.times;
   const exclude = request.excludeSessionIds ?? [];
   const conflicts: FoundConflict[] = [];
@@ -90,7 +98,9 @@ export async function findConflicts(q: Queryable, request: BookingRequest, timeZ
 
   if (kinds.has('request')) {
     for (const { time, other } of overlapsWithinRequest(times)) {
-      conflicts.push(requestConflict(time, 'request', 'conflictRequest', { time: span(time), other: span(other) }));
+      conflicts.push(
+        requestConflict(time, 'request', 'conflictRequest', { time: span(time), other: span(other) }),
+      );
     }
   }
 
@@ -179,7 +189,10 @@ export function throwIfConflicts(conflicts: readonly FoundConflict[], fieldPrefi
         ? { key: first.key, values: first.values }
         : {
             key: 'conflictsMore',
-            values: { first: { text: { key: first.key, values: first.values } }, count: conflicts.length - 1 },
+            values: {
+              first: { text: { key: first.key, values: first.values } },
+              count: conflicts.length - 1,
+            },
           },
     fields: conflicts
       .slice(0, MAX_DETAILS)
@@ -193,7 +206,11 @@ export function throwIfConflicts(conflicts: readonly FoundConflict[], fieldPrefi
  */
 export async function lockForBooking(
   q: Queryable,
-  keys: { teachers: readonly string[]; students?: readonly string[]; rooms?: readonly (string | null | undefined)[] },
+  keys: {
+    teachers: readonly string[];
+    students?: readonly string[];
+    rooms?: readonly (string | null | undefined)[];
+  },
 ): Promise<Map<string, string>> {
   const timetables = await repo.lockTeachers(q, keys.teachers);
   await repo.lockStudents(q, keys.students ?? []);

@@ -22,7 +22,10 @@ interface BookingTarget {
 }
 
 /** Booking a class's sessions (DESIGN §7 No double booking): a new class, more times, and the preview of clashes. */
-export function createClassesBookingService({ db, config, transaction }: ModuleContext, events: SchedulingEvents) {
+export function createClassesBookingService(
+  { db, config, transaction }: ModuleContext,
+  events: SchedulingEvents,
+) {
   /** Books new sessions of a class under the locks the caller holds: every check, then the insert. */
   async function bookSessions(
     tx: Tx,
@@ -138,9 +141,15 @@ export function createClassesBookingService({ db, config, transaction }: ModuleC
           },
           body.times,
         );
-        await events.classroomChanged(tx, user, body.classroomId, body.lessons.length ? 'lessonsChanged' : 'edited', {
-          sessions: { ids: sessionIds, action: 'added' },
-        });
+        await events.classroomChanged(
+          tx,
+          user,
+          body.classroomId,
+          body.lessons.length ? 'lessonsChanged' : 'edited',
+          {
+            sessions: { ids: sessionIds, action: 'added' },
+          },
+        );
         return { classroomId: body.classroomId, sessionIds };
       });
     },

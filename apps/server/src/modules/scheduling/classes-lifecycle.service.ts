@@ -15,7 +15,10 @@ import * as sessionsRepo from './sessions.repo.ts';
 export type ClassesLifecycleService = ReturnType<typeof createClassesLifecycleService>;
 
 /** A class's own facts and its life: edit, archive, disable (the spec's delete), destroy (DESIGN §7). */
-export function createClassesLifecycleService({ db, config, transaction }: ModuleContext, events: SchedulingEvents) {
+export function createClassesLifecycleService(
+  { db, config, transaction }: ModuleContext,
+  events: SchedulingEvents,
+) {
   return {
     /**
      * Name, level, type, lesson type, room, teacher, assistant. A new teacher needs no future live
@@ -25,7 +28,9 @@ export function createClassesLifecycleService({ db, config, transaction }: Modul
       const before = await scopedClassroom(db, user, body.classroomId);
       assertWritable(before);
       const newTeacher =
-        body.teacherPublicKey && body.teacherPublicKey !== before.teacherPublicKey ? body.teacherPublicKey : null;
+        body.teacherPublicKey && body.teacherPublicKey !== before.teacherPublicKey
+          ? body.teacherPublicKey
+          : null;
       if (newTeacher) await activeTeacher(db, newTeacher, 'teacherPublicKey');
       if (body.assistantTeacherPublicKey)
         await activeAssistant(db, body.assistantTeacherPublicKey, 'assistantTeacherPublicKey');
@@ -53,7 +58,11 @@ export function createClassesLifecycleService({ db, config, transaction }: Modul
               teacherName: before.teacherName,
               studentKeys: [],
               room,
-              times: upcoming.map((s, index) => ({ index, start: toEpoch(s.startAt), end: toEpoch(s.endAt) })),
+              times: upcoming.map((s, index) => ({
+                index,
+                start: toEpoch(s.startAt),
+                end: toEpoch(s.endAt),
+              })),
               excludeSessionIds: upcoming.map((s) => s.sessionId),
               kinds: ['room'],
             },
@@ -68,7 +77,9 @@ export function createClassesLifecycleService({ db, config, transaction }: Modul
           lessonType: body.lessonType,
           classroomNumber: room,
           ...(newTeacher ? { teacherKey: newTeacher } : {}),
-          ...(body.assistantTeacherPublicKey !== undefined ? { assistantKey: body.assistantTeacherPublicKey } : {}),
+          ...(body.assistantTeacherPublicKey !== undefined
+            ? { assistantKey: body.assistantTeacherPublicKey }
+            : {}),
         });
         if (roomChanged) {
           await sessionsRepo.setSessionsRoom(
@@ -99,7 +110,8 @@ export function createClassesLifecycleService({ db, config, transaction }: Modul
     /** Disable (the spec's delete call): state Deleted, future sessions cancelled; only Admin still sees it. */
     async disable(user: SessionUser, classroomId: string) {
       const row = await scopedClassroom(db, user, classroomId);
-      if (row.storedState === 'Deleted') throw new AppError('FAILED_VALIDATION', { text: { key: 'classDisabled' } });
+      if (row.storedState === 'Deleted')
+        throw new AppError('FAILED_VALIDATION', { text: { key: 'classDisabled' } });
       return transaction(async (tx) => {
         await lockForBooking(tx, { teachers: [row.teacherPublicKey] });
         const cancelled = (await repo.sessionsOf(tx, classroomId, 'waiting')).map((s) => s.sessionId);
@@ -117,7 +129,9 @@ export function createClassesLifecycleService({ db, config, transaction }: Modul
     async destroy(user: SessionUser, body: z.output<typeof destroyClassroomBody>) {
       const row = await scopedClassroom(db, user, body.classroomId);
       if (body.confirmation.trim() !== row.classroomName.trim()) {
-        throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'confirmation', key: 'destroyConfirmation' }] });
+        throw new AppError('FAILED_VALIDATION', {
+          fields: [{ field: 'confirmation', key: 'destroyConfirmation' }],
+        });
       }
       await transaction(async (tx) => {
         await lockForBooking(tx, { teachers: [row.teacherPublicKey] });

@@ -200,7 +200,9 @@ export async function listClassrooms(
   const { scope, taughtBy } = filter;
   const where = and(
     scope,
-    taughtBy ? sql`(${classrooms.teacherKey} = ${taughtBy} or ${classrooms.assistantKey} = ${taughtBy})` : undefined,
+    taughtBy
+      ? sql`(${classrooms.teacherKey} = ${taughtBy} or ${classrooms.assistantKey} = ${taughtBy})`
+      : undefined,
     classroomWhere(query.where),
   );
   const rows = await classroomPage(q, { ...compiled, where });
@@ -256,16 +258,21 @@ export interface SessionListRecord {
 
 /** Sessions in [start, end) with their classroom, in start order (SPEC §7 GetAllClassroomsFilteredByDate). */
 export async function listSessions(q: Queryable, body: FilteredByDateBody, scope: SQL | undefined) {
-  const conditions: SQL[] = [sql`cs.start_at >= ${timestampOf(body.start)}`, sql`cs.start_at < ${timestampOf(body.end)}`];
+  const conditions: SQL[] = [
+    sql`cs.start_at >= ${timestampOf(body.start)}`,
+    sql`cs.start_at < ${timestampOf(body.end)}`,
+  ];
   if (scope) conditions.push(scope);
   if (body.classroomsId?.length) conditions.push(sql`cs.classroom_id = ${anyUuid(body.classroomsId)}`);
-  if (body.teachersPublicKey?.length) conditions.push(sql`cs.teacher_key = ${anyUuid(body.teachersPublicKey)}`);
+  if (body.teachersPublicKey?.length)
+    conditions.push(sql`cs.teacher_key = ${anyUuid(body.teachersPublicKey)}`);
   if (body.studentsPublicKey?.length) {
     conditions.push(
       sql`exists (select 1 from classroom_students fst where fst.classroom_id = cs.classroom_id and fst.student_key = ${anyUuid(body.studentsPublicKey)})`,
     );
   }
-  const consultants = body.academicConsultantPublicKey === undefined ? [] : [body.academicConsultantPublicKey].flat();
+  const consultants =
+    body.academicConsultantPublicKey === undefined ? [] : [body.academicConsultantPublicKey].flat();
   if (consultants.length) {
     conditions.push(
       sql`exists (select 1 from classroom_students fst join ${people} fp on fp.public_key = fst.student_key

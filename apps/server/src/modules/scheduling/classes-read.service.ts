@@ -12,6 +12,7 @@ import type { ModuleContext } from '../module.ts';
 import { classmateView } from './classmates.ts';
 import * as lists from './classes-list.repo.ts';
 import { scopedClassroom } from './classes-rules.ts';
+import * as bookingRepo from './booking.repo.ts';
 import * as repo from './classes.repo.ts';
 import { classroomScopeOf } from './scope.ts';
 import { financialStateOf, toClassroomRow, toSession, toSessionRow } from './views.ts';
@@ -26,7 +27,10 @@ export function createClassesReadService({ db, config }: ModuleContext) {
   /** Sessions of a class in the caller's scope, with their records as the caller may read them. */
   async function sessions(user: SessionUser, classroomId: string, filter: repo.SessionFilter) {
     await scopedClassroom(db, user, classroomId);
-    const [students, rows] = await Promise.all([repo.studentsOf(db, classroomId), repo.sessionsOf(db, classroomId, filter)]);
+    const [students, rows] = await Promise.all([
+      repo.studentsOf(db, classroomId),
+      repo.sessionsOf(db, classroomId, filter),
+    ]);
     const presences = await repo.presencesOf(
       db,
       rows.map((s) => s.sessionId),
@@ -37,7 +41,12 @@ export function createClassesReadService({ db, config }: ModuleContext) {
   }
 
   async function list(user: SessionUser, query: ListQuery, taughtBy?: string) {
-    const page = await lists.listClassrooms(db, query, { scope: classroomScopeOf(user), taughtBy }, config.listAllCap);
+    const page = await lists.listClassrooms(
+      db,
+      query,
+      { scope: classroomScopeOf(user), taughtBy },
+      config.listAllCap,
+    );
     const view = classmateView(user);
     return { data: page.data.map((row) => toClassroomRow(row, view)), totalCount: page.totalCount };
   }
@@ -81,7 +90,9 @@ export function createClassesReadService({ db, config }: ModuleContext) {
         state: row.state as ClassroomDetails['state'],
         archived: row.archived,
         teacher: { teacherPublicKey: row.teacherPublicKey, teacherName: row.teacherName },
-        assistantTeacher: row.assistantKey ? { publicKey: row.assistantKey, fullName: row.assistantName ?? '' } : null,
+        assistantTeacher: row.assistantKey
+          ? { publicKey: row.assistantKey, fullName: row.assistantName ?? '' }
+          : null,
         students: students.map(view.rosterEntry),
         lessons: lessons.map((l) => ({
           classroomLessonId: l.classroomLessonId,
@@ -101,17 +112,20 @@ export function createClassesReadService({ db, config }: ModuleContext) {
 
     async timesState(user: SessionUser, classroomId: string) {
       await scopedClassroom(db, user, classroomId);
-      const [state, students] = await Promise.all([repo.timesState(db, classroomId), repo.studentsOf(db, classroomId)]);
+      const [state, students] = await Promise.all([
+        repo.timesState(db, classroomId),
+        repo.studentsOf(db, classroomId),
+      ]);
       const readsMoney = classmateView(user).readsClassMoney(students.map((s) => s.studentPublicKey));
       return { classroomId, ...state, reserved: readsMoney ? state.reserved : null };
     },
 
     async notAvailableStudents(query: z.output<typeof notAvailableStudentsQuery>) {
-      return { data: await repo.busyStudents(db, query.studentsPublicKey, query) };
+      return { data: await bookingRepo.busyStudents(db, query.studentsPublicKey, query) };
     },
 
     async notAvailableRooms(query: z.output<typeof notAvailableRoomsQuery>) {
-      const rows = await repo.busyRooms(db, query.classroomNumber, query);
+      const rows = await bookingRepo.busyRooms(db, query.classroomNumber, query);
       return { data: rows.map((r) => ({ ...r, classroomNumber: r.classroomNumber! })) };
     },
 

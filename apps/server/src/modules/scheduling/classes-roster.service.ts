@@ -14,7 +14,10 @@ import type { SchedulingEvents } from './scheduling.events.ts';
 export type ClassesRosterService = ReturnType<typeof createClassesRosterService>;
 
 /** Who and what a class teaches: its students, lessons and courses (DESIGN §7 Classroom). */
-export function createClassesRosterService({ db, config, transaction }: ModuleContext, events: SchedulingEvents) {
+export function createClassesRosterService(
+  { db, config, transaction }: ModuleContext,
+  events: SchedulingEvents,
+) {
   /** A live class in the caller's scope. */
   async function writable(user: SessionUser, classroomId: string) {
     const row = await scopedClassroom(db, user, classroomId);
@@ -57,7 +60,13 @@ export function createClassesRosterService({ db, config, transaction }: ModuleCo
           const already = students.find((s) => current.some((c) => c.studentPublicKey === s.publicKey));
           if (already) {
             throw new AppError('FAILED_VALIDATION', {
-              fields: [{ field: 'studentsPublicKey', key: 'studentAlreadyInClass', values: { student: already.fullName } }],
+              fields: [
+                {
+                  field: 'studentsPublicKey',
+                  key: 'studentAlreadyInClass',
+                  values: { student: already.fullName },
+                },
+              ],
             });
           }
           checkCapacity(row.classroomType, current.length + keys.length);
@@ -69,7 +78,11 @@ export function createClassesRosterService({ db, config, transaction }: ModuleCo
               teacherName: row.teacherName,
               studentKeys: keys,
               room: null,
-              times: unfinished.map((s, index) => ({ index, start: toEpoch(s.startAt), end: toEpoch(s.endAt) })),
+              times: unfinished.map((s, index) => ({
+                index,
+                start: toEpoch(s.startAt),
+                end: toEpoch(s.endAt),
+              })),
               excludeSessionIds: unfinished.map((s) => s.sessionId),
               kinds: ['student'],
             },
@@ -86,14 +99,23 @@ export function createClassesRosterService({ db, config, transaction }: ModuleCo
     async removeStudent(user: SessionUser, body: { classroomId: string; studentPublicKey: string }) {
       const row = await writable(user, body.classroomId);
       const removed = { alsoConcerned: [body.studentPublicKey] };
-      return commit(user, row, 'studentRemoved', async (tx) => {
-        const current = await repo.studentsOf(tx, body.classroomId);
-        if (!current.some((s) => s.studentPublicKey === body.studentPublicKey)) {
-          throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'studentPublicKey', key: 'studentNotInClass' }] });
-        }
-        if (current.length <= 1) throw new AppError('FAILED_VALIDATION', { text: { key: 'classKeepsStudent' } });
-        await repo.deleteStudent(tx, body.classroomId, body.studentPublicKey);
-      }, removed);
+      return commit(
+        user,
+        row,
+        'studentRemoved',
+        async (tx) => {
+          const current = await repo.studentsOf(tx, body.classroomId);
+          if (!current.some((s) => s.studentPublicKey === body.studentPublicKey)) {
+            throw new AppError('FAILED_VALIDATION', {
+              fields: [{ field: 'studentPublicKey', key: 'studentNotInClass' }],
+            });
+          }
+          if (current.length <= 1)
+            throw new AppError('FAILED_VALIDATION', { text: { key: 'classKeepsStudent' } });
+          await repo.deleteStudent(tx, body.classroomId, body.studentPublicKey);
+        },
+        removed,
+      );
     },
 
     async addLesson(user: SessionUser, body: z.output<typeof classroomAddLessonBody>) {
@@ -108,9 +130,12 @@ export function createClassesRosterService({ db, config, transaction }: ModuleCo
       return commit(user, await writable(user, body.classroomId), 'lessonsChanged', async (tx) => {
         const lessons = await repo.lessonsOf(tx, body.classroomId);
         if (!lessons.some((l) => l.classroomLessonId === body.classroomLessonId)) {
-          throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'classroomLessonId', key: 'lessonNotInClass' }] });
+          throw new AppError('FAILED_VALIDATION', {
+            fields: [{ field: 'classroomLessonId', key: 'lessonNotInClass' }],
+          });
         }
-        if (lessons.length <= 1) throw new AppError('FAILED_VALIDATION', { text: { key: 'classKeepsLesson' } });
+        if (lessons.length <= 1)
+          throw new AppError('FAILED_VALIDATION', { text: { key: 'classKeepsLesson' } });
         await repo.deleteLesson(tx, body.classroomId, body.classroomLessonId);
       });
     },

@@ -18,7 +18,10 @@ export async function scopedClassroom(q: Queryable, user: SessionUser, classroom
 }
 
 /** Changes need a live class: a disabled one answers classDisabled, an archived one classArchived. */
-export function assertWritable(row: { storedState: string; archived: boolean }, options: { allowArchived?: boolean } = {}) {
+export function assertWritable(
+  row: { storedState: string; archived: boolean },
+  options: { allowArchived?: boolean } = {},
+) {
   if (row.storedState === 'Deleted') throw fail('classDisabled');
   if (row.archived && !options.allowArchived) throw fail('classArchived');
 }
@@ -37,7 +40,9 @@ export function checkCapacity(type: string, count: number) {
 export async function checkSpecifications(q: Queryable, ids: readonly string[]) {
   const known = await repo.knownSpecificationIds(q, ids);
   if (ids.some((id) => !known.has(id))) {
-    throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'specificationIds', key: 'unknownSpecification' }] });
+    throw new AppError('FAILED_VALIDATION', {
+      fields: [{ field: 'specificationIds', key: 'unknownSpecification' }],
+    });
   }
 }
 

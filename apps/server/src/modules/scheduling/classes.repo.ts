@@ -73,7 +73,8 @@ export async function studentKeysOf(q: Queryable, classroomIds: readonly string[
     .from(classroomStudents)
     .where(sql`${classroomStudents.classroomId} = ${anyUuid([...new Set(classroomIds)])}`);
   const byClassroom = new Map<string, string[]>();
-  for (const row of rows) byClassroom.set(row.classroomId, [...(byClassroom.get(row.classroomId) ?? []), row.studentKey]);
+  for (const row of rows)
+    byClassroom.set(row.classroomId, [...(byClassroom.get(row.classroomId) ?? []), row.studentKey]);
   return byClassroom;
 }
 
@@ -90,7 +91,12 @@ export async function lessonIdsIn(q: Queryable, classroomId: string, ids: readon
   const rows = await q
     .select({ id: classroomLessons.classroomLessonId })
     .from(classroomLessons)
-    .where(and(eq(classroomLessons.classroomId, classroomId), sql`${classroomLessons.classroomLessonId} = ${anyUuid(ids)}`));
+    .where(
+      and(
+        eq(classroomLessons.classroomId, classroomId),
+        sql`${classroomLessons.classroomLessonId} = ${anyUuid(ids)}`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -191,57 +197,6 @@ export async function timesState(q: Queryable, classroomId: string) {
   return row!;
 }
 
-export interface BusyTime {
-  sessionId: string;
-  classroomId: string;
-  classroomName: string;
-  classroomNumber: string | null;
-  start: number;
-  end: number;
-}
-
-const liveSessionsIn = (start: number, end: number, exceptClassroomId: string | undefined) =>
-  sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted'
-    and cs.start_at < to_timestamp(${end}::float8) and cs.end_at > to_timestamp(${start}::float8)
-    ${exceptClassroomId ? sql`and classrooms.classroom_id <> ${exceptClassroomId}` : sql``}`;
-
-/** Live sessions of these students in [start, end), with the student's name. */
-export function busyStudents(
-  q: Queryable,
-  keys: readonly string[],
-  range: { start: number; end: number; exceptClassroomId?: string },
-) {
-  return selectRows<BusyTime & { studentPublicKey: string; studentName: string }>(
-    q,
-    sql`select cs.session_id, classrooms.classroom_id, classrooms.classroom_name, cs.classroom_number,
-        ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end,
-        st.student_key as student_public_key, student.full_name as student_name
-      from classroom_students st
-      join ${classroomSessions} cs on cs.classroom_id = st.classroom_id
-      join ${classrooms} on classrooms.classroom_id = cs.classroom_id
-      join ${people} student on student.public_key = st.student_key
-      where st.student_key = ${anyUuid(keys)} and ${liveSessionsIn(range.start, range.end, range.exceptClassroomId)}
-      order by cs.start_at, student.full_name`,
-  );
-}
-
-/** Live sessions in one room (or every room) in [start, end). */
-export function busyRooms(
-  q: Queryable,
-  room: string | undefined,
-  range: { start: number; end: number; exceptClassroomId?: string },
-) {
-  return selectRows<BusyTime>(
-    q,
-    sql`select cs.session_id, classrooms.classroom_id, classrooms.classroom_name, cs.classroom_number,
-        ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end
-      from ${classroomSessions} cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id
-      where cs.classroom_number ${room ? sql`= ${room}` : sql`is not null`}
-        and ${liveSessionsIn(range.start, range.end, range.exceptClassroomId)}
-      order by cs.start_at`,
-  );
-}
-
 /** The rooms of the live classes. */
 export async function classNumbers(q: Queryable) {
   const rows = await q
@@ -274,7 +229,10 @@ export async function concernedPeople(q: Queryable, classroomIds: readonly strin
       from ${classrooms} where classrooms.classroom_id = ${anyUuid([...new Set(classroomIds)])}`,
   );
   return new Map(
-    rows.map((r) => [r.classroomId, { name: r.classroomName, userKeys: [...new Set(r.userKeys.map(String))] }]),
+    rows.map((r) => [
+      r.classroomId,
+      { name: r.classroomName, userKeys: [...new Set(r.userKeys.map(String))] },
+    ]),
   );
 }
 
@@ -362,7 +320,9 @@ export async function deleteLesson(q: Queryable, classroomId: string, classroomL
   await q.delete(classroomLessons).where(eq(classroomLessons.classroomLessonId, classroomLessonId));
   await q
     .update(classroomSessions)
-    .set({ taughtLessonIds: sql`array_remove(${classroomSessions.taughtLessonIds}, ${classroomLessonId}::uuid)` })
+    .set({
+      taughtLessonIds: sql`array_remove(${classroomSessions.taughtLessonIds}, ${classroomLessonId}::uuid)`,
+    })
     .where(
       and(
         eq(classroomSessions.classroomId, classroomId),

@@ -25,12 +25,17 @@ function describeConflict({ key, values, ...conflict }: FoundConflict, language:
 
 export function classesRoutes(app: FastifyInstance, s: ClassesServices): void {
   const c = contract.classes;
-  route(app, c.create, async ({ body, user, request }) => said(request, 'scheduleCreated', await s.booking.create(user, body)));
+  route(app, c.create, async ({ body, user, request }) =>
+    said(request, 'scheduleCreated', await s.booking.create(user, body)),
+  );
   route(app, c.checkTimes, async ({ body, request }) => {
     const check = await s.booking.checkTimes(body);
     return {
       ...check,
-      times: check.times.map((t) => ({ ...t, conflicts: t.conflicts.map((x) => describeConflict(x, request.language)) })),
+      times: check.times.map((t) => ({
+        ...t,
+        conflicts: t.conflicts.map((x) => describeConflict(x, request.language)),
+      })),
     };
   });
   route(app, c.list, ({ body, user }) => s.read.list(user, body));
@@ -47,7 +52,9 @@ export function classesRoutes(app: FastifyInstance, s: ClassesServices): void {
     s.read.sessionsOfLesson(user, query.classroomId, query.classroomLessonId),
   );
 
-  route(app, c.edit, async ({ body, user, request }) => said(request, 'classEdited', await s.lifecycle.edit(user, body)));
+  route(app, c.edit, async ({ body, user, request }) =>
+    said(request, 'classEdited', await s.lifecycle.edit(user, body)),
+  );
   route(app, c.editTimesAndLessons, async ({ body, user, request }) =>
     said(request, 'scheduleUpdated', await s.booking.editTimesAndLessons(user, body)),
   );
@@ -70,7 +77,11 @@ export function classesRoutes(app: FastifyInstance, s: ClassesServices): void {
     said(request, 'scheduleRemoved', await s.roster.removeStudent(user, body)),
   );
   route(app, c.archive, async ({ body, user, request }) =>
-    said(request, body.archived ? 'classArchivedDone' : 'classUnarchivedDone', await s.lifecycle.archive(user, body)),
+    said(
+      request,
+      body.archived ? 'classArchivedDone' : 'classUnarchivedDone',
+      await s.lifecycle.archive(user, body),
+    ),
   );
   route(app, c.disable, async ({ body, user, request }) =>
     said(request, 'classDisabledDone', await s.lifecycle.disable(user, body.classroomId)),

@@ -13,9 +13,9 @@ export function classmateView(user: SessionUser) {
   const reads = (studentKey: string) => readsStudentRecords(user, studentKey);
   return {
     /** A roster entry: a classmate keeps the name, loses the key and the consultant. */
-    rosterEntry<T extends { studentPublicKey: string; studentName: string; consultantPublicKey: string | null }>(
-      student: T,
-    ) {
+    rosterEntry<
+      T extends { studentPublicKey: string; studentName: string; consultantPublicKey: string | null },
+    >(student: T) {
       return reads(student.studentPublicKey)
         ? student
         : { ...student, studentPublicKey: null, consultantPublicKey: null };

@@ -74,7 +74,8 @@ export function schedulingEvents(events: EventBus) {
     sessions: readonly { classroomId: string; sessionId: string }[],
   ) {
     const byClassroom = new Map<string, string[]>();
-    for (const s of sessions) byClassroom.set(s.classroomId, [...(byClassroom.get(s.classroomId) ?? []), s.sessionId]);
+    for (const s of sessions)
+      byClassroom.set(s.classroomId, [...(byClassroom.get(s.classroomId) ?? []), s.sessionId]);
     const people = await concernedPeople(tx, [...byClassroom.keys()]);
     for (const [classroomId, sessionIds] of byClassroom) {
       const who = people.get(classroomId);
@@ -101,7 +102,10 @@ export function schedulingEvents(events: EventBus) {
       actor: SessionUser,
       classroomId: string,
       action: ClassroomAction,
-      options: { sessions?: { ids: readonly string[]; action: SessionAction }; alsoConcerned?: readonly string[] } = {},
+      options: {
+        sessions?: { ids: readonly string[]; action: SessionAction };
+        alsoConcerned?: readonly string[];
+      } = {},
     ) {
       const { sessions, alsoConcerned = [] } = options;
       const who = (await concernedPeople(tx, [classroomId])).get(classroomId);

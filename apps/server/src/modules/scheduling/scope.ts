@@ -39,7 +39,10 @@ function reach(user: SessionUser): SQL | undefined {
  * (homework, exams, finance scope the same way) — added to every query, so out-of-scope rows never
  * load. Undefined: no condition.
  */
-export function classroomScopeOf(user: SessionUser, classroomId: SQLWrapper = classrooms.classroomId): SQL | undefined {
+export function classroomScopeOf(
+  user: SessionUser,
+  classroomId: SQLWrapper = classrooms.classroomId,
+): SQL | undefined {
   const condition = reach(user);
   if (!condition || classroomId === classrooms.classroomId) return condition;
   return sql`exists (select 1 from ${classrooms} where ${classrooms.classroomId} = ${classroomId} and ${condition})`;

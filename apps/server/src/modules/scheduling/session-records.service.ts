@@ -13,8 +13,14 @@ import * as sessionsRepo from './sessions.repo.ts';
 
 export type SessionRecordsService = ReturnType<typeof createSessionRecordsService>;
 
-const fail = (key: 'sessionNeedsRecords' | 'sessionLocked' | 'sessionNotConfirmedByTeacher' | 'sessionNotConfirmed' | 'sessionIsCancelled') =>
-  new AppError('FAILED_VALIDATION', { text: { key } });
+const fail = (
+  key:
+    | 'sessionNeedsRecords'
+    | 'sessionLocked'
+    | 'sessionNotConfirmedByTeacher'
+    | 'sessionNotConfirmed'
+    | 'sessionIsCancelled',
+) => new AppError('FAILED_VALIDATION', { text: { key } });
 
 /**
  * What happened at a session (DESIGN §7 Session lifecycle): presence and feedback per student, the
@@ -48,7 +54,13 @@ export function createSessionRecordsService({ transaction }: ModuleContext, even
         const stranger = body.presences.find((p) => !students.has(p.studentPublicKey));
         if (stranger) {
           throw new AppError('FAILED_VALIDATION', {
-            fields: [{ field: 'presences', key: 'presenceUnknownStudent', values: { student: stranger.studentPublicKey } }],
+            fields: [
+              {
+                field: 'presences',
+                key: 'presenceUnknownStudent',
+                values: { student: stranger.studentPublicKey },
+              },
+            ],
           });
         }
         // One row per student: when a student is named twice, the last entry counts.
@@ -68,7 +80,9 @@ export function createSessionRecordsService({ transaction }: ModuleContext, even
         assertRecordable(found);
         const lessonIds = [...new Set(body.classroomLessonIds)];
         if ((await repo.lessonIdsIn(tx, found.session.classroomId, lessonIds)).length !== lessonIds.length) {
-          throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'classroomLessonIds', key: 'lessonNotInClass' }] });
+          throw new AppError('FAILED_VALIDATION', {
+            fields: [{ field: 'classroomLessonIds', key: 'lessonNotInClass' }],
+          });
         }
         await sessionsRepo.setTeachingDay(tx, body.sessionId, { ...body, classroomLessonIds: lessonIds });
       });
@@ -111,7 +125,9 @@ export function createSessionRecordsService({ transaction }: ModuleContext, even
         const { confirmation } = found.session;
         if (confirmation !== 'confirmedByTeacher')
           throw fail(confirmation === 'confirmedByAdmin' ? 'sessionLocked' : 'sessionNotConfirmedByTeacher');
-        await sessionsRepo.transition(tx, sessionId, ['confirmedByTeacher'], { confirmation: 'confirmedByAdmin' });
+        await sessionsRepo.transition(tx, sessionId, ['confirmedByTeacher'], {
+          confirmation: 'confirmedByAdmin',
+        });
       });
     },
 

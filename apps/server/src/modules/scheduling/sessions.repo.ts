@@ -213,7 +213,12 @@ export async function transition(
   const rows = await q
     .update(classroomSessions)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(classroomSessions.sessionId, sessionId), sql`${classroomSessions.confirmation} = ${anyText(from)}`))
+    .where(
+      and(
+        eq(classroomSessions.sessionId, sessionId),
+        sql`${classroomSessions.confirmation} = ${anyText(from)}`,
+      ),
+    )
     .returning({ id: classroomSessions.sessionId });
   return rows.length === 1;
 }
@@ -226,10 +231,14 @@ export async function confirmChanges(
   sessionIds: readonly string[] | undefined,
 ): Promise<string[]> {
   const column =
-    side === 'teacher' ? classroomSessions.changesConfirmedByTeacher : classroomSessions.changesConfirmedBySchedulingAdmin;
+    side === 'teacher'
+      ? classroomSessions.changesConfirmedByTeacher
+      : classroomSessions.changesConfirmedBySchedulingAdmin;
   const updated = await q
     .update(classroomSessions)
-    .set(side === 'teacher' ? { changesConfirmedByTeacher: true } : { changesConfirmedBySchedulingAdmin: true })
+    .set(
+      side === 'teacher' ? { changesConfirmedByTeacher: true } : { changesConfirmedBySchedulingAdmin: true },
+    )
     .where(
       and(
         eq(classroomSessions.classroomId, classroomId),

@@ -45,7 +45,14 @@ export function createSessionsService({ db, config, transaction }: ModuleContext
         throwIfConflicts(check.conflicts);
         await sessionsRepo.moveSessions(
           tx,
-          [{ sessionId: body.sessionId, start: body.start, end: body.end, availableTimeId: check.slotOf.get(0)! }],
+          [
+            {
+              sessionId: body.sessionId,
+              start: body.start,
+              end: body.end,
+              availableTimeId: check.slotOf.get(0)!,
+            },
+          ],
           changeFlags(user),
         );
         await sessionsRepo.refreshSpans(tx, [classroomId]);
@@ -89,9 +96,14 @@ export function createSessionsService({ db, config, transaction }: ModuleContext
     },
 
     /** Each side accepts the other side's schedule changes (changesConfirmedByTeacher / BySchedulingAdmin). */
-    async confirmChanges(user: SessionUser, body: z.output<typeof changesConfirmationBody>, side: 'teacher' | 'admin') {
+    async confirmChanges(
+      user: SessionUser,
+      body: z.output<typeof changesConfirmationBody>,
+      side: 'teacher' | 'admin',
+    ) {
       const row = await scopedClassroom(db, user, body.classroomId);
-      if (side === 'teacher' && !reachesEveryClassroom(user) && row.teacherPublicKey !== user.publicKey) throw notFound();
+      if (side === 'teacher' && !reachesEveryClassroom(user) && row.teacherPublicKey !== user.publicKey)
+        throw notFound();
       return transaction(async (tx) => {
         const sessionIds = await sessionsRepo.confirmChanges(tx, body.classroomId, side, body.sessionIds);
         await events.sessionsChanged(

@@ -1,7 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { MAX_TIME_HOURS } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { availableTimes, classrooms, classroomSessions, teacherTimetables } from '../../db/schema/scheduling.ts';
+import {
+  availableTimes,
+  classrooms,
+  classroomSessions,
+  teacherTimetables,
+} from '../../db/schema/scheduling.ts';
 import { anyUuid, arrayOf, epochOf, overlaps, selectRow, selectRows, timestampOf } from '../../db/sql.ts';
 import { fromEpoch } from '../../lib/time.ts';
 import { people } from '../users/users.module.ts';
@@ -20,10 +25,14 @@ export interface TeacherRow {
 }
 
 /** Active teachers with their timetable (if any), narrowed by keys and by lesson names offered. */
-export function teachers(q: Queryable, filter: { teacherKeys?: readonly string[]; lessonNames?: readonly string[] }) {
+export function teachers(
+  q: Queryable,
+  filter: { teacherKeys?: readonly string[]; lessonNames?: readonly string[] },
+) {
   const conditions: SQL[] = [sql`teacher.role = 'Teacher'`, sql`teacher.status = 'active'`];
   if (filter.teacherKeys) conditions.push(sql`teacher.public_key = ${anyUuid(filter.teacherKeys)}`);
-  if (filter.lessonNames?.length) conditions.push(sql`t.lesson_names && ${arrayOf(filter.lessonNames, 'text')}`);
+  if (filter.lessonNames?.length)
+    conditions.push(sql`t.lesson_names && ${arrayOf(filter.lessonNames, 'text')}`);
   return selectRows<TeacherRow>(
     q,
     sql`select teacher.public_key, teacher.full_name, t.teacher_time_table_id, t.lesson_names
@@ -45,7 +54,12 @@ export interface SlotRow {
 const slotColumns = sql`available_time_id, teacher_key, ${epochOf(sql`start_at`)} as start, ${epochOf(sql`end_at`)} as end, state, series_id`;
 
 /** Slots of these teachers (or of all, with null) touching [start, end). */
-export function slotsInRange(q: Queryable, teacherKeys: readonly string[] | null, start: number, end: number) {
+export function slotsInRange(
+  q: Queryable,
+  teacherKeys: readonly string[] | null,
+  start: number,
+  end: number,
+) {
   return selectRows<SlotRow>(
     q,
     sql`select ${slotColumns} from ${availableTimes}
@@ -74,17 +88,28 @@ export async function targetSlots(q: Queryable, slot: SlotRow, following: boolea
 
 export async function insertSlots(
   q: Queryable,
-  slots: readonly { teacherTimeTableId: string; teacherKey: string; start: number; end: number; seriesId: string | null }[],
+  slots: readonly {
+    teacherTimeTableId: string;
+    teacherKey: string;
+    start: number;
+    end: number;
+    seriesId: string | null;
+  }[],
 ) {
   if (!slots.length) return [];
   return q
     .insert(availableTimes)
-    .values(slots.map(({ start, end, ...slot }) => ({ ...slot, startAt: fromEpoch(start), endAt: fromEpoch(end) })))
+    .values(
+      slots.map(({ start, end, ...slot }) => ({ ...slot, startAt: fromEpoch(start), endAt: fromEpoch(end) })),
+    )
     .returning();
 }
 
 export async function setSlotsState(q: Queryable, ids: readonly string[], state: 'Active' | 'Cancel') {
-  await q.update(availableTimes).set({ state }).where(sql`${availableTimes.availableTimeId} = ${anyUuid(ids)}`);
+  await q
+    .update(availableTimes)
+    .set({ state })
+    .where(sql`${availableTimes.availableTimeId} = ${anyUuid(ids)}`);
 }
 
 export async function moveSlot(q: Queryable, id: string, start: number, end: number) {
@@ -99,7 +124,10 @@ export async function deleteSlots(q: Queryable, ids: readonly string[]) {
 }
 
 export async function setLessonNames(q: Queryable, teacherKey: string, lessonNames: readonly string[]) {
-  await q.update(teacherTimetables).set({ lessonNames: [...lessonNames] }).where(eq(teacherTimetables.teacherKey, teacherKey));
+  await q
+    .update(teacherTimetables)
+    .set({ lessonNames: [...lessonNames] })
+    .where(eq(teacherTimetables.teacherKey, teacherKey));
 }
 
 export interface SlotSessionRow {
@@ -128,7 +156,12 @@ export function liveSessionsOfSlots(q: Queryable, slotIds: readonly string[]) {
 }
 
 /** Live sessions booked in slots of these teachers (or of all) touching [start, end): one query for a whole calendar. */
-export function liveSessionsInRange(q: Queryable, teacherKeys: readonly string[] | null, start: number, end: number) {
+export function liveSessionsInRange(
+  q: Queryable,
+  teacherKeys: readonly string[] | null,
+  start: number,
+  end: number,
+) {
   return selectRows<SlotSessionRow>(
     q,
     sql`select ${sessionColumns} from ${classroomSessions} cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id

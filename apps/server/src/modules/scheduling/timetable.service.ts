@@ -16,7 +16,14 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { toEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
-import { findConflicts, type FoundConflict, lockForBooking, overlapsWithinRequest, requestConflict, throwIfConflicts } from './booking.ts';
+import {
+  findConflicts,
+  type FoundConflict,
+  lockForBooking,
+  overlapsWithinRequest,
+  requestConflict,
+  throwIfConflicts,
+} from './booking.ts';
 import * as bookingRepo from './booking.repo.ts';
 import * as classesRepo from './classes.repo.ts';
 import { formatSpan } from './format.ts';
@@ -44,7 +51,8 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
     filter: { teacherKeys?: readonly string[]; lessonNames?: readonly string[] },
   ) {
     const teachers = await repo.teachers(q, filter);
-    const narrowed = filter.teacherKeys || filter.lessonNames?.length ? teachers.map((t) => t.publicKey) : null;
+    const narrowed =
+      filter.teacherKeys || filter.lessonNames?.length ? teachers.map((t) => t.publicKey) : null;
     const [slots, sessions] = await Promise.all([
       repo.slotsInRange(q, narrowed, range.start, range.end),
       repo.liveSessionsInRange(q, narrowed, range.start, range.end),
@@ -65,7 +73,9 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
   }
 
   const slotConflict = (key: MessageKey, session: repo.SlotSessionRow) =>
-    new AppError('CONFLICT', { text: { key, values: { classroom: session.classroomName, time: span(session) } } });
+    new AppError('CONFLICT', {
+      text: { key, values: { classroom: session.classroomName, time: span(session) } },
+    });
 
   /** Cancels or removes slot(s); their future sessions must be cancelled in the same action (cancelSessions). */
   async function freeSlots(user: SessionUser, body: CancelBody, mode: 'cancel' | 'remove') {
@@ -92,7 +102,13 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
       );
       if (mode === 'cancel') await repo.setSlotsState(tx, ids, 'Cancel');
       else await repo.deleteSlots(tx, ids);
-      await events.timetableChanged(tx, user, slot.teacherKey, mode === 'cancel' ? 'cancelled' : 'removed', ids);
+      await events.timetableChanged(
+        tx,
+        user,
+        slot.teacherKey,
+        mode === 'cancel' ? 'cancelled' : 'removed',
+        ids,
+      );
       await events.sessionsChanged(tx, user, 'cancelled', future);
       return { availableTimeIds: ids, sessionIds: future.map((s) => s.sessionId) };
     });
@@ -165,8 +181,14 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
       }
       const seriesId = series.length > body.times.length ? randomUUID() : null;
       const intervals = series.map((t, index) => ({ index, start: t.start, end: t.end }));
-      const overlap = (time: (typeof intervals)[number], other: { start: number; end: number }): FoundConflict =>
-        requestConflict(time, 'availability', 'slotOverlap', { teacher: teacher.fullName, time: span(other) });
+      const overlap = (
+        time: (typeof intervals)[number],
+        other: { start: number; end: number },
+      ): FoundConflict =>
+        requestConflict(time, 'availability', 'slotOverlap', {
+          teacher: teacher.fullName,
+          time: span(other),
+        });
       const created = await transaction(async (tx) => {
         const timetables = await lockForBooking(tx, { teachers: [teacherKey] });
         const clashes = overlapsWithinRequest(intervals).map(({ time, other }) => overlap(time, other));
@@ -175,7 +197,12 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
         throwIfConflicts(clashes);
         const slots = await repo.insertSlots(
           tx,
-          intervals.map((t) => ({ teacherTimeTableId: timetables.get(teacherKey)!, teacherKey, seriesId, ...t })),
+          intervals.map((t) => ({
+            teacherTimeTableId: timetables.get(teacherKey)!,
+            teacherKey,
+            seriesId,
+            ...t,
+          })),
         );
         await events.timetableChanged(
           tx,
@@ -226,7 +253,8 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
         await lockForBooking(tx, { teachers: [slot.teacherKey] });
         const current = await repo.slotById(tx, slot.availableTimeId, true);
         if (!current) throw notFound();
-        if (current.state !== 'Active') throw new AppError('FAILED_VALIDATION', { text: { key: 'slotCancelled' } });
+        if (current.state !== 'Active')
+          throw new AppError('FAILED_VALIDATION', { text: { key: 'slotCancelled' } });
         const target = { start: body.start, end: body.end };
         const [other] = await bookingRepo.overlappingSlots(
           tx,
@@ -270,7 +298,10 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
           'moved',
           moves.map((m) => m.session),
         );
-        return { availableTimeIds: [current.availableTimeId], sessionIds: moves.map((m) => m.session.sessionId) };
+        return {
+          availableTimeIds: [current.availableTimeId],
+          sessionIds: moves.map((m) => m.session.sessionId),
+        };
       });
     },
   };

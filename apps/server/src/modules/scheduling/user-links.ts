@@ -20,6 +20,9 @@ export const classroomOwnership: OwnedRecordsCheck = async (q: Queryable, user) 
   const owned =
     user.role === 'Student'
       ? await q.$count(classroomStudents, eq(classroomStudents.studentKey, user.publicKey))
-      : await q.$count(classrooms, or(eq(classrooms.teacherKey, user.publicKey), eq(classrooms.assistantKey, user.publicKey)));
+      : await q.$count(
+          classrooms,
+          or(eq(classrooms.teacherKey, user.publicKey), eq(classrooms.assistantKey, user.publicKey)),
+        );
   return owned > 0 ? 'recordClassrooms' : null;
 };

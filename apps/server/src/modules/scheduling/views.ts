@@ -93,7 +93,11 @@ export function financialStateOf(sessions: readonly ClassSession[]) {
 }
 
 export function toClassroomRow(
-  { totalCount: _total, assistantKey: _assistant, ...row }: Omit<ClassroomListRecord, 'totalCount'> & { totalCount?: number },
+  {
+    totalCount: _total,
+    assistantKey: _assistant,
+    ...row
+  }: Omit<ClassroomListRecord, 'totalCount'> & { totalCount?: number },
   view: ClassmateView,
 ): ClassroomRow {
   return {
@@ -137,7 +141,8 @@ export function toTeacherTimetables(
   now: number,
 ): TeacherTimeTable[] {
   const sessionsBySlot = new Map<string, SlotSessionRow[]>();
-  for (const s of sessions) sessionsBySlot.set(s.availableTimeId!, [...(sessionsBySlot.get(s.availableTimeId!) ?? []), s]);
+  for (const s of sessions)
+    sessionsBySlot.set(s.availableTimeId!, [...(sessionsBySlot.get(s.availableTimeId!) ?? []), s]);
   const slotsByTeacher = new Map<string, AvailableTime[]>();
   for (const slot of slots) {
     const inside = sessionsBySlot.get(slot.availableTimeId) ?? [];
