@@ -7,7 +7,7 @@ import { anyText, anyUuid, epochOf, selectRow, selectRows, timestampOf } from '.
 import { AppError } from '../../http/app-error.ts';
 import { columnsFor, compileListQuery, compileWhere, escapeLike, finishPage } from '../../http/list-query.ts';
 import { people } from '../users/users.module.ts';
-import { classroomState } from './classes.repo.ts';
+import { type ClassroomFields, classroomState } from './classes.repo.ts';
 
 /**
  * The class lists and the sessions list (SPEC §7 admin_classes, upcoming). Each is one query: a
@@ -125,23 +125,11 @@ export interface StudentRef {
   fullName: string;
 }
 
-export interface ClassroomListRecord {
-  classroomId: string;
-  classroomName: string;
-  classroomLevel: string;
-  classroomType: string;
-  classroomNumber: string | null;
-  lessonType: string;
-  state: string;
-  archived: boolean;
-  teacherPublicKey: string;
-  teacherName: string;
-  assistantKey: string | null;
+export interface ClassroomListRecord extends ClassroomFields {
   students: StudentRef[];
   sessionCount: number;
   nextSessionStart: number | null;
   lastSessionEnd: number | null;
-  createMoment: number;
   totalCount: number;
 }
 

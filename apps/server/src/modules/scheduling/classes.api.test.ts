@@ -42,6 +42,19 @@ const at = (day: number, hour: number, hours = 1) => ({
 });
 
 describe('creating a class', () => {
+  /** A class of Student Sue with Teacher Tina, with some fields overridden. */
+  const createWith = (override: object) =>
+    t.call(
+      cl.create,
+      {
+        body: {
+          ...classBody({ teacher: c.teacher, students: [c.student3] }, [at(3, 9)]),
+          ...override,
+        } as never,
+      },
+      { token: c.scheduler.token },
+    );
+
   it("creates a class with its students, lessons and sessions inside the teacher's available times", async () => {
     const spec = await buildSpecification(t.db, []);
     const res = await t.call(
@@ -105,16 +118,7 @@ describe('creating a class', () => {
     ],
   ])('refuses %s with the form text and writes nothing', async (_case, override, message) => {
     const before = await tableCounts(t.db);
-    const res = await t.call(
-      cl.create,
-      {
-        body: {
-          ...classBody({ teacher: c.teacher, students: [c.student3] }, [at(3, 9)]),
-          ...override,
-        } as never,
-      },
-      { token: c.scheduler.token },
-    );
+    const res = await createWith(override);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('FAILED_VALIDATION');
     expect(res.json().details.map((d: { message: string }) => d.message)).toContain(message);
@@ -181,21 +185,7 @@ describe('creating a class', () => {
       ],
     ] as const;
     for (const [override, field] of cases) {
-      const res = await refusesWithoutWriting(
-        t,
-        () =>
-          t.call(
-            cl.create,
-            {
-              body: {
-                ...classBody({ teacher: c.teacher, students: [c.student3] }, [at(3, 9)]),
-                ...override,
-              } as never,
-            },
-            { token: c.scheduler.token },
-          ),
-        'FAILED_VALIDATION',
-      );
+      const res = await refusesWithoutWriting(t, () => createWith(override), 'FAILED_VALIDATION');
       expect(
         res.json().details.map((d: { field: string }) => d.field),
         JSON.stringify(override),
@@ -579,51 +569,29 @@ describe('changing a class', () => {
   });
   const details = async () =>
     (await t.call(cl.get, { query: { classroomId } }, { token: c.admin.token })).json();
+  /** Edits the class's facts (room as given; left out, the room stays). */
+  const edit = (room?: { classroomNumber: string }, language: 'en' | 'zh' = 'en') =>
+    t.call(
+      cl.edit,
+      {
+        body: {
+          classroomId,
+          classroomName: 'Changed',
+          classroomLevel: 'GCSE',
+          classroomType: 'TwoOrThreePerson',
+          lessonType: 'GCSE_Online',
+          ...room,
+        },
+      },
+      { token: c.scheduler.token, language },
+    );
 
   it('edits the class ("Class Editted"); a room change is checked against its future sessions', async () => {
-    const clash = await t.call(
-      cl.edit,
-      {
-        body: {
-          classroomId,
-          classroomName: 'Changed',
-          classroomLevel: 'GCSE',
-          classroomType: 'TwoOrThreePerson',
-          lessonType: 'GCSE_Online',
-          classroomNumber: 'A-101',
-        },
-      },
-      { token: c.scheduler.token },
-    );
+    const clash = await edit({ classroomNumber: 'A-101' });
     expect(clash.statusCode, clash.body).toBe(200);
-    const res = await t.call(
-      cl.edit,
-      {
-        body: {
-          classroomId,
-          classroomName: 'Changed',
-          classroomLevel: 'GCSE',
-          classroomType: 'TwoOrThreePerson',
-          lessonType: 'GCSE_Online',
-          classroomNumber: 'B-3',
-        },
-      },
-      { token: c.scheduler.token },
-    );
+    const res = await edit({ classroomNumber: 'B-3' });
     expect(res.json().message).toBe('Class Editted');
-    const zh = await t.call(
-      cl.edit,
-      {
-        body: {
-          classroomId,
-          classroomName: 'Changed',
-          classroomLevel: 'GCSE',
-          classroomType: 'TwoOrThreePerson',
-          lessonType: 'GCSE_Online',
-        },
-      },
-      { token: c.scheduler.token, language: 'zh' },
-    );
+    const zh = await edit(undefined, 'zh');
     expect(zh.json().message).toBe(text('classEdited', {}, 'zh'));
     expect(await details()).toMatchObject({
       classroomName: 'Changed',
@@ -637,25 +605,7 @@ describe('changing a class', () => {
     await createClass(t, c.scheduler.token, { teacher: c.teacher, students: [c.student2] }, [at(3, 15)], {
       classroomNumber: 'C-9',
     });
-    const res = await refusesWithoutWriting(
-      t,
-      () =>
-        t.call(
-          cl.edit,
-          {
-            body: {
-              classroomId,
-              classroomName: 'Changed',
-              classroomLevel: 'GCSE',
-              classroomType: 'TwoOrThreePerson',
-              lessonType: 'GCSE_Online',
-              classroomNumber: 'C-9',
-            },
-          },
-          { token: c.scheduler.token },
-        ),
-      'CONFLICT',
-    );
+    const res = await refusesWithoutWriting(t, () => edit({ classroomNumber: 'C-9' }), 'CONFLICT');
     expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['classroomNumber.0']);
     expect(res.json().message).toContain('C-9');
   });

@@ -17,7 +17,8 @@ import { people } from '../users/users.module.ts';
 /** Finished is derived: an Active class whose last live session has ended (DESIGN §7, docs/decisions.md). */
 export const classroomState = sql<string>`case when ${classrooms.state} = 'Active' and ${classrooms.lastSessionEnd} < now() then 'Finished' else ${classrooms.state} end`;
 
-export interface ClassroomRecord {
+/** A classroom's own facts as read, with its teacher's name (times in epoch seconds). */
+export interface ClassroomFields {
   classroomId: string;
   classroomName: string;
   classroomLevel: string;
@@ -26,14 +27,17 @@ export interface ClassroomRecord {
   lessonType: string;
   /** As shown: Finished derived. */
   state: string;
-  /** As stored: WaitingForAddCourse, Active or Deleted. */
-  storedState: string;
   archived: boolean;
   teacherPublicKey: string;
   teacherName: string;
   assistantKey: string | null;
-  assistantName: string | null;
   createMoment: number;
+}
+
+export interface ClassroomRecord extends ClassroomFields {
+  /** As stored: WaitingForAddCourse, Active or Deleted. */
+  storedState: string;
+  assistantName: string | null;
 }
 
 /** A classroom with its teacher's and assistant's names, if it is in the caller's scope. */
@@ -238,8 +242,10 @@ export async function concernedPeople(q: Queryable, classroomIds: readonly strin
 
 // ————————————————————————————————————————————— writes
 
-export type NewClassroom = Pick<
-  typeof classrooms.$inferInsert,
+type ClassroomColumns = typeof classrooms.$inferInsert;
+/** What a classroom is: set when created, changed by edits. */
+type ClassroomFacts = Pick<
+  ClassroomColumns,
   | 'classroomName'
   | 'classroomLevel'
   | 'classroomType'
@@ -248,28 +254,16 @@ export type NewClassroom = Pick<
   | 'teacherKey'
   | 'assistantKey'
   | 'state'
-  | 'createdBy'
 >;
+
+export type NewClassroom = ClassroomFacts & Pick<ClassroomColumns, 'createdBy'>;
 
 export async function insertClassroom(q: Queryable, values: NewClassroom): Promise<string> {
   const [row] = await q.insert(classrooms).values(values).returning({ classroomId: classrooms.classroomId });
   return row!.classroomId;
 }
 
-export type ClassroomChanges = Partial<
-  Pick<
-    typeof classrooms.$inferInsert,
-    | 'classroomName'
-    | 'classroomLevel'
-    | 'classroomType'
-    | 'classroomNumber'
-    | 'lessonType'
-    | 'teacherKey'
-    | 'assistantKey'
-    | 'archived'
-    | 'state'
-  >
->;
+export type ClassroomChanges = Partial<ClassroomFacts & Pick<ClassroomColumns, 'archived'>>;
 
 export async function updateClassroom(q: Queryable, classroomId: string, changes: ClassroomChanges) {
   await q
