@@ -14,7 +14,7 @@ const serverModules = {
   users: ['users'],
   lessons: ['lessons'],
   specifications: ['specifications'],
-  scheduling: ['scheduling', 'users', 'specifications', 'index'],
+  scheduling: ['scheduling'],
   system: [],
 };
 

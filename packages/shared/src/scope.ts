@@ -64,3 +64,13 @@ export const scopeOf = (role: Role): RoleScope => roleScopes[role];
 /** A role that reaches every record of an area (no condition is added to its queries). */
 export const reachesAllClassrooms = (role: Role) => roleScopes[role].classrooms === 'all';
 export const reachesAllStudents = (role: Role) => roleScopes[role].students === 'all';
+
+/**
+ * Whether `viewer` reads the per-student records of `studentKey` — presence, feedback, scores,
+ * money, the student's key and consultant — in a classroom the viewer reaches (issue #14). A role
+ * whose `classmates` is `own` reads only their own; a classmate appears by display name alone.
+ * Every response that carries per-student records passes each record through this rule (the
+ * scheduling module's `classmateView`, and the same for homework, exams, reports and parent links).
+ */
+export const readsStudentRecords = (viewer: { role: Role; publicKey: string }, studentKey: string) =>
+  roleScopes[viewer.role].classmates === 'everyone' || viewer.publicKey === studentKey;

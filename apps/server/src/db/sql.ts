@@ -52,3 +52,23 @@ export const anyText = (values: readonly string[]) => sql`any(${sql.param([...va
 /** Half-open intervals [start, end) overlap: touching times do not clash. */
 export const overlaps = (startA: SQL, endA: SQL, startB: SQL, endB: SQL) =>
   sql`(${startA} < ${endB} and ${endA} > ${startB})`;
+
+/** One array parameter of a PostgreSQL type: `unnest` of a few of them writes many rows in one statement. */
+export const arrayOf = (values: readonly unknown[], type: 'uuid' | 'text' | 'int' | 'float8' | 'bool') =>
+  sql`${sql.param([...values])}::${sql.raw(type)}[]`;
+
+/**
+ * Intervals given in epoch seconds as a row source `(i, s, e)` — index, start and end as timestamptz —
+ * from three array parameters, whatever their number: `from ${intervalRows(times)} as r join …`.
+ */
+export const intervalRows = (intervals: readonly { index: number; start: number; end: number }[]) =>
+  sql`(select i, to_timestamp(s) as s, to_timestamp(e) as e from unnest(${arrayOf(
+    intervals.map((t) => t.index),
+    'int',
+  )}, ${arrayOf(
+    intervals.map((t) => t.start),
+    'float8',
+  )}, ${arrayOf(
+    intervals.map((t) => t.end),
+    'float8',
+  )}) as u(i, s, e))`;

@@ -5,9 +5,14 @@ export interface MessageList {
   messages: MessageKey[];
 }
 
+/** A value that is itself a whole text with its own values, localised before it is put in. */
+export interface NestedText {
+  text: AppErrorText;
+}
+
 export interface AppErrorText {
   key: MessageKey;
-  values?: Record<string, string | number | MessageList>;
+  values?: Record<string, string | number | MessageList | NestedText>;
 }
 
 export interface AppFieldError extends AppErrorText {

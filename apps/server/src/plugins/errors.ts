@@ -14,14 +14,16 @@ import {
 } from '@tutoria/shared';
 import { AppError, type AppErrorText } from '../http/app-error.ts';
 
-/** Services say texts as keys and values (some values are keys too); here they become the caller's language. */
+/** Services say texts as keys and values (some values are keys or whole texts too); here they become the caller's language. */
 function localise(language: Language, values: AppErrorText['values']): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
     out[name] =
-      typeof value === 'object'
-        ? value.messages.map((key) => formatMessage(language, key)).join(language === 'zh' ? '、' : ', ')
-        : value;
+      typeof value !== 'object'
+        ? value
+        : 'text' in value
+          ? formatMessage(language, value.text.key, localise(language, value.text.values))
+          : value.messages.map((key) => formatMessage(language, key)).join(language === 'zh' ? '、' : ', ');
   }
   return out;
 }

@@ -300,6 +300,12 @@ export type ClassroomState = z.infer<typeof classroomState>;
 
 export const classPersonRef = z.object({ publicKey, fullName: z.string() });
 
+/**
+ * A student named in a class: to a caller who reads only their own records (a Student, issue #14) a
+ * classmate appears by display name alone, with `publicKey` null.
+ */
+export const classStudentRef = z.object({ publicKey: publicKey.nullable(), fullName: z.string() });
+
 export const sessionPresence = z.object({
   studentPublicKey: publicKey,
   studentName: z.string(),
@@ -326,11 +332,16 @@ export const classSession = z.object({
   durationMinutes: z.number().int(),
   state: sessionTimeState,
   classroomNumber: z.string().nullable(),
-  financialConfirmation: z.boolean(),
+  /**
+   * Set by finance when every student's credit covers the session. Null for a student of a class
+   * with classmates (it sums up their payments too); the display state then leaves out rule 1.
+   */
+  financialConfirmation: z.boolean().nullable(),
   confirmation: sessionConfirmation,
   changesConfirmedByTeacher: z.boolean(),
   changesConfirmedBySchedulingAdmin: z.boolean(),
   teachingDayInformation: teachingDayInformation.nullable(),
+  /** Every student's presence and feedback; a Student gets only their own (issue #14). */
   presences: z.array(sessionPresence),
   /** SPEC §4's display state and colour, from the shared rule. */
   displayState: sessionDisplayStateEnum,
@@ -356,9 +367,10 @@ export const classroomDetails = z.object({
   archived: z.boolean(),
   teacher: z.object({ teacherPublicKey: publicKey, teacherName: z.string() }),
   assistantTeacher: classPersonRef.nullable(),
+  /** The roster; to a Student, classmates by name only (key and consultant null, issue #14). */
   students: z.array(
     z.object({
-      studentPublicKey: publicKey,
+      studentPublicKey: publicKey.nullable(),
       studentName: z.string(),
       consultantPublicKey: publicKey.nullable(),
     }),
@@ -366,8 +378,11 @@ export const classroomDetails = z.object({
   lessons: z.array(classroomLesson),
   specifications: z.array(classroomSpecification),
   times: z.array(classSession),
-  /** reserved while any live session lacks financial confirmation (finance sets it), else confirmed. */
-  financialState: z.enum(['reserved', 'confirmed', 'none']),
+  /**
+   * reserved while any live session lacks financial confirmation (finance sets it), else confirmed.
+   * Null for a student of a class with classmates (issue #14: money figures are one's own only).
+   */
+  financialState: z.enum(['reserved', 'confirmed', 'none']).nullable(),
   createMoment: epochSeconds,
 });
 export type ClassroomDetails = z.infer<typeof classroomDetails>;
@@ -383,7 +398,7 @@ export const classroomRow = z.object({
   archived: z.boolean(),
   teacherPublicKey: publicKey,
   teacherName: z.string(),
-  students: z.array(classPersonRef),
+  students: z.array(classStudentRef),
   sessionCount: z.number().int(),
   nextSessionStart: epochSeconds.nullable(),
   lastSessionEnd: epochSeconds.nullable(),
@@ -442,7 +457,7 @@ export const classSessionRow = classSession.omit({ presences: true, teachingDayI
   classroomState: classroomState,
   teacherPublicKey: publicKey,
   teacherName: z.string(),
-  students: z.array(classPersonRef),
+  students: z.array(classStudentRef),
   hasTeachingDayInformation: z.boolean(),
 });
 export type ClassSessionRow = z.infer<typeof classSessionRow>;
@@ -506,7 +521,8 @@ export const classroomTimesState = z.object({
   noConfirmation: z.number().int(),
   confirmedByTeacher: z.number().int(),
   confirmedByAdmin: z.number().int(),
-  reserved: z.number().int(),
+  /** Live sessions not financially confirmed; null for a student of a class with classmates (issue #14). */
+  reserved: z.number().int().nullable(),
   minutesHeld: z.number().int(),
   nextSessionStart: epochSeconds.nullable(),
 });

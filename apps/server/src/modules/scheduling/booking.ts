@@ -1,17 +1,8 @@
-import {
-  type BookingConflict,
-  type BookingConflictKind,
-  contains,
-  formatMessage,
-  type Language,
-  type MessageKey,
-  overlaps,
-} from '@tutoria/shared';
+import { type BookingConflictKind, contains, type MessageKey, overlaps } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './booking.repo.ts';
 import { formatSpan } from './format.ts';
-import { epoch, toDate } from './sql.ts';
 
 export interface BookingTime {
   index: number;
@@ -32,9 +23,21 @@ export interface BookingRequest {
   kinds?: readonly BookingConflictKind[];
 }
 
-export interface FoundConflict extends Omit<BookingConflict, 'message'> {
+/** One clash, said as a message key and its values (the response layer puts it in the caller's language). */
+export interface FoundConflict {
+  kind: BookingConflictKind;
+  /** The index of the requested time that clashes. */
+  index: number;
   key: MessageKey;
   values: Record<string, string | number>;
+  start: number;
+  end: number;
+  studentPublicKey: string | null;
+  studentName: string | null;
+  classroomNumber: string | null;
+  classroomId: string | null;
+  classroomName: string | null;
+  sessionId: string | null;
 }
 
 export interface BookingCheck {
@@ -52,6 +55,27 @@ const blank = {
   sessionId: null,
 };
 
+/** A conflict of a requested time with no stored session behind it (outside availability, overlapping another request). */
+export function requestConflict(
+  time: { index: number; start: number; end: number },
+  kind: 'request' | 'availability',
+  key: MessageKey,
+  values: Record<string, string | number>,
+): FoundConflict {
+  return { kind, index: time.index, key, values, start: time.start, end: time.end, ...blank };
+}
+
+/**
+ * The times of one request that overlap an earlier one of the same request (by start), each with the
+ * time before it: the one overlap check of requested times, for sessions and available times alike.
+ */
+export function overlapsWithinRequest<T extends { start: number; end: number }>(times: readonly T[]) {
+  const sorted = [...times].sort((a, b) => a.start - b.start);
+  return sorted
+    .slice(1)
+    .flatMap((time, i) => (overlaps(sorted[i]!, time) ? [{ time, other: sorted[i]! }] : []));
+}
+
 /**
  * Every reason the requested times can not be booked (DESIGN §7): overlapping each other, outside
  * the teacher's available times, clashing with a live session of the teacher, of a student or of
@@ -65,101 +89,71 @@ export async function findConflicts(
   const kinds = new Set<BookingConflictKind>(
     request.kinds ?? ['request', 'availability', 'teacher', 'student', 'room'],
   );
-  const times = [...request.times];
+  const times = request.times;
   const exclude = request.excludeSessionIds ?? [];
   const conflicts: FoundConflict[] = [];
-  const span = (start: Date | string | number, end: Date | string | number) =>
-    formatSpan(toDate(epoch(start)), toDate(epoch(end)), timeZone);
+  const span = (t: { start: number; end: number }) => formatSpan(t.start, t.end, timeZone);
   const slotOf = new Map<number, string>();
   if (!times.length) return { conflicts, slotOf };
 
   if (kinds.has('request')) {
-    const sorted = [...times].sort((a, b) => a.start - b.start);
-    for (let i = 1; i < sorted.length; i++) {
-      const previous = sorted[i - 1]!;
-      const current = sorted[i]!;
-      if (overlaps(previous, current)) {
-        conflicts.push({
-          kind: 'request',
-          index: current.index,
-          key: 'conflictRequest',
-          values: { time: span(current.start, current.end), other: span(previous.start, previous.end) },
-          start: current.start,
-          end: current.end,
-          ...blank,
-        });
-      }
+    for (const { time, other } of overlapsWithinRequest(times)) {
+      conflicts.push(
+        requestConflict(time, 'request', 'conflictRequest', { time: span(time), other: span(other) }),
+      );
     }
   }
 
   if (kinds.has('availability')) {
     const from = Math.min(...times.map((t) => t.start));
     const to = Math.max(...times.map((t) => t.end));
-    const slots = (await repo.activeSlots(q, request.teacherKey, from, to)).map((s) => ({
-      id: s.available_time_id,
-      start: epoch(s.start_at),
-      end: epoch(s.end_at),
-    }));
+    const slots = await repo.activeSlots(q, request.teacherKey, from, to);
     for (const time of times) {
-      const slot = time.availableTimeId
-        ? slots.find((s) => s.id === time.availableTimeId && contains(s, time))
-        : slots.find((s) => contains(s, time));
-      if (slot) {
-        slotOf.set(time.index, slot.id);
-      } else {
-        conflicts.push({
-          kind: 'availability',
-          index: time.index,
-          key: 'conflictAvailability',
-          values: { time: span(time.start, time.end), teacher: request.teacherName },
-          start: time.start,
-          end: time.end,
-          ...blank,
-        });
+      const slot = slots.find(
+        (s) => (!time.availableTimeId || s.availableTimeId === time.availableTimeId) && contains(s, time),
+      );
+      if (slot) slotOf.set(time.index, slot.availableTimeId);
+      else {
+        conflicts.push(
+          requestConflict(time, 'availability', 'conflictAvailability', {
+            time: span(time),
+            teacher: request.teacherName,
+          }),
+        );
       }
     }
   }
 
+  const clash = (row: repo.ClashRow) => ({
+    index: row.i,
+    start: row.start,
+    end: row.end,
+    ...blank,
+    classroomId: row.classroomId,
+    classroomName: row.classroomName,
+    sessionId: row.sessionId,
+  });
+
   if (kinds.has('teacher')) {
     for (const row of await repo.teacherClashes(q, request.teacherKey, times, exclude)) {
       conflicts.push({
+        ...clash(row),
         kind: 'teacher',
-        index: row.i,
         key: 'conflictTeacher',
-        values: {
-          teacher: request.teacherName,
-          classroom: row.classroom_name,
-          time: span(row.start_at, row.end_at),
-        },
-        start: epoch(row.start_at),
-        end: epoch(row.end_at),
-        ...blank,
-        classroomId: row.classroom_id,
-        classroomName: row.classroom_name,
-        sessionId: row.session_id,
+        values: { teacher: request.teacherName, classroom: row.classroomName, time: span(row) },
       });
     }
   }
 
-  if (kinds.has('student')) {
+  if (kinds.has('student') && request.studentKeys.length) {
     for (const row of await repo.studentClashes(q, request.studentKeys, times, exclude)) {
       conflicts.push({
+        ...clash(row),
         kind: 'student',
-        index: row.i,
         key: 'conflictStudent',
-        values: {
-          student: row.student_name ?? '',
-          classroom: row.classroom_name,
-          time: span(row.start_at, row.end_at),
-        },
-        start: epoch(row.start_at),
-        end: epoch(row.end_at),
-        ...blank,
-        studentPublicKey: row.student_key ?? null,
-        studentName: row.student_name ?? null,
-        classroomId: row.classroom_id,
-        classroomName: row.classroom_name,
-        sessionId: row.session_id,
+        values: { student: row.studentName, classroom: row.classroomName, time: span(row) },
+        studentPublicKey: row.studentKey,
+        studentName: row.studentName,
       });
     }
   }
@@ -167,17 +161,11 @@ export async function findConflicts(
   if (kinds.has('room') && request.room) {
     for (const row of await repo.roomClashes(q, request.room, times, exclude)) {
       conflicts.push({
+        ...clash(row),
         kind: 'room',
-        index: row.i,
         key: 'conflictRoom',
-        values: { room: request.room, classroom: row.classroom_name, time: span(row.start_at, row.end_at) },
-        start: epoch(row.start_at),
-        end: epoch(row.end_at),
-        ...blank,
+        values: { room: request.room, classroom: row.classroomName, time: span(row) },
         classroomNumber: request.room,
-        classroomId: row.classroom_id,
-        classroomName: row.classroom_name,
-        sessionId: row.session_id,
       });
     }
   }
@@ -186,36 +174,36 @@ export async function findConflicts(
   return { conflicts, slotOf };
 }
 
-export function describeConflict(conflict: FoundConflict, language: Language): BookingConflict {
-  const { key, values, ...rest } = conflict;
-  return { ...rest, message: formatMessage(language, key, values) };
-}
-
 const MAX_DETAILS = 50;
 
 /**
  * Refuses with CONFLICT (HTTP 409), naming every clash: the message is the first one (and how many
- * more), `details` lists each against the requested time (`times.<index>`).
+ * more), `details` lists each against the requested time (`<fieldPrefix>.<index>`).
  */
-export function throwIfConflicts(
-  conflicts: readonly FoundConflict[],
-  language: Language,
-  fieldPrefix = 'times',
-): void {
+export function throwIfConflicts(conflicts: readonly FoundConflict[], fieldPrefix = 'times'): void {
   if (!conflicts.length) return;
-  const first = formatMessage(language, conflicts[0]!.key, conflicts[0]!.values);
+  const [first] = conflicts as [FoundConflict];
   throw new AppError('CONFLICT', {
     text:
       conflicts.length === 1
-        ? { key: conflicts[0]!.key, values: conflicts[0]!.values }
-        : { key: 'conflictsMore', values: { first, count: conflicts.length - 1 } },
+        ? { key: first.key, values: first.values }
+        : {
+            key: 'conflictsMore',
+            values: {
+              first: { text: { key: first.key, values: first.values } },
+              count: conflicts.length - 1,
+            },
+          },
     fields: conflicts
       .slice(0, MAX_DETAILS)
       .map((c) => ({ field: `${fieldPrefix}.${c.index}`, key: c.key, values: c.values })),
   });
 }
 
-/** Takes the booking locks in the one global order: teachers, then students, then rooms. */
+/**
+ * Takes the booking locks in the one global order (docs/decisions.md "No double booking"): teachers,
+ * then students, then rooms. Answers each teacher's timetable id.
+ */
 export async function lockForBooking(
   q: Queryable,
   keys: {

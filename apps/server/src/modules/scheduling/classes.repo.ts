@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { classroomLessonInput } from '@tutoria/shared';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import {
   classroomLessons,
@@ -7,81 +9,80 @@ import {
   classroomSpecifications,
   classroomStudents,
   sessionPresences,
-  specifications,
-  users,
-} from '../../db/schema/index.ts';
-import { inList, rowsOf } from './sql.ts';
-
-/**
- * `classrooms.<column>` always table-qualified: inside a select list drizzle renders a bare column
- * name, which a correlated subquery would resolve to its own table's column of the same name.
- */
-export const c = (column: string) => sql.raw(`"classrooms"."${column}"`);
+} from '../../db/schema/scheduling.ts';
+import { anyUuid, epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { courseSummaries } from '../specifications/specifications.module.ts';
+import { people } from '../users/users.module.ts';
 
 /** Finished is derived: an Active class whose last live session has ended (DESIGN §7, docs/decisions.md). */
-export const classroomStateSql = sql<string>`case when ${c('state')} = 'Active' and ${c('last_session_end')} is not null and ${c('last_session_end')} < now() then 'Finished' else ${c('state')} end`;
+export const classroomState = sql<string>`case when ${classrooms.state} = 'Active' and ${classrooms.lastSessionEnd} < now() then 'Finished' else ${classrooms.state} end`;
 
-export const teacherNameSql = sql<string>`(select tu.full_name from users tu where tu.public_key = ${c('teacher_key')})`;
-
-export const studentsJsonSql = sql<
-  { publicKey: string; fullName: string }[]
->`coalesce((select json_agg(json_build_object('publicKey', su.public_key, 'fullName', su.full_name) order by su.full_name)
-  from classroom_students sst join users su on su.public_key = sst.student_key where sst.classroom_id = ${c('classroom_id')}), '[]'::json)`;
-
-const epochOrNull = (expression: SQL) => sql<number | null>`floor(extract(epoch from ${expression}))::float8`;
-
-/** The columns of a class list row, computed per page row (a page is at most a few hundred rows). */
-export const classroomRowFields = {
-  classroomId: classrooms.classroomId,
-  classroomName: classrooms.classroomName,
-  classroomLevel: classrooms.classroomLevel,
-  classroomType: classrooms.classroomType,
-  classroomNumber: classrooms.classroomNumber,
-  lessonType: classrooms.lessonType,
-  state: classroomStateSql,
-  archived: classrooms.archived,
-  teacherPublicKey: classrooms.teacherKey,
-  teacherName: teacherNameSql,
-  students: studentsJsonSql,
-  sessionCount: sql<number>`(select count(*)::int from classroom_sessions cnt where cnt.classroom_id = ${c('classroom_id')} and cnt.state <> 'canceled')`,
-  nextSessionStart: epochOrNull(
-    sql`(select min(nx.start_at) from classroom_sessions nx where nx.classroom_id = ${c('classroom_id')} and nx.state = 'waitingforclass' and nx.start_at > now())`,
-  ),
-  lastSessionEnd: epochOrNull(c('last_session_end')),
-  createMoment: classrooms.createMoment,
-};
-
-export async function findClassroom(q: Queryable, classroomId: string, scope: SQL | undefined) {
-  const [row] = await q
-    .select({
-      ...classroomRowFields,
-      storedState: classrooms.state,
-      assistantKey: classrooms.assistantKey,
-      assistantName: sql<
-        string | null
-      >`(select au.full_name from users au where au.public_key = ${c('assistant_key')})`,
-    })
-    .from(classrooms)
-    .where(and(eq(classrooms.classroomId, classroomId), scope))
-    .limit(1);
-  return row;
+/** A classroom's own facts as read, with its teacher's name (times in epoch seconds). */
+export interface ClassroomFields {
+  classroomId: string;
+  classroomName: string;
+  classroomLevel: string;
+  classroomType: string;
+  classroomNumber: string | null;
+  lessonType: string;
+  /** As shown: Finished derived. */
+  state: string;
+  archived: boolean;
+  teacherPublicKey: string;
+  teacherName: string;
+  assistantKey: string | null;
+  createMoment: number;
 }
-export type ClassroomRecord = NonNullable<Awaited<ReturnType<typeof findClassroom>>>;
 
-export async function studentsOf(q: Queryable, classroomId: string) {
+export interface ClassroomRecord extends ClassroomFields {
+  /** As stored: WaitingForAddCourse, Active or Deleted. */
+  storedState: string;
+  assistantName: string | null;
+}
+
+/** A classroom with its teacher's and assistant's names, if it is in the caller's scope. */
+export function findClassroom(q: Queryable, classroomId: string, scope: SQL | undefined) {
+  return selectRow<ClassroomRecord>(
+    q,
+    sql`select classrooms.classroom_id, classrooms.classroom_name, classrooms.classroom_level, classrooms.classroom_type,
+        classrooms.classroom_number, classrooms.lesson_type, ${classroomState} as state, classrooms.state as stored_state,
+        classrooms.archived, classrooms.teacher_key as teacher_public_key, teacher.full_name as teacher_name,
+        classrooms.assistant_key, assistant.full_name as assistant_name, ${epochOf(sql`classrooms.create_moment`)} as create_moment
+      from ${classrooms}
+      join ${people} teacher on teacher.public_key = classrooms.teacher_key
+      left join ${people} assistant on assistant.public_key = classrooms.assistant_key
+      where ${and(eq(classrooms.classroomId, classroomId), scope)}`,
+  );
+}
+
+/** The students of a class with their names and consultants, by name. */
+export function studentsOf(q: Queryable, classroomId: string) {
   return q
     .select({
-      studentPublicKey: users.publicKey,
-      studentName: users.fullName,
-      consultantPublicKey: users.consultantKey,
+      studentPublicKey: people.publicKey,
+      studentName: people.fullName,
+      consultantPublicKey: people.consultantKey,
     })
     .from(classroomStudents)
-    .innerJoin(users, eq(users.publicKey, classroomStudents.studentKey))
+    .innerJoin(people, eq(people.publicKey, classroomStudents.studentKey))
     .where(eq(classroomStudents.classroomId, classroomId))
-    .orderBy(asc(users.fullName), asc(users.publicKey));
+    .orderBy(asc(people.fullName), asc(people.publicKey));
+}
+export type RosterEntry = Awaited<ReturnType<typeof studentsOf>>[number];
+
+/** Student keys per classroom, for many classrooms at once. */
+export async function studentKeysOf(q: Queryable, classroomIds: readonly string[]) {
+  const rows = await q
+    .select({ classroomId: classroomStudents.classroomId, studentKey: classroomStudents.studentKey })
+    .from(classroomStudents)
+    .where(sql`${classroomStudents.classroomId} = ${anyUuid([...new Set(classroomIds)])}`);
+  const byClassroom = new Map<string, string[]>();
+  for (const row of rows)
+    byClassroom.set(row.classroomId, [...(byClassroom.get(row.classroomId) ?? []), row.studentKey]);
+  return byClassroom;
 }
 
-export async function lessonsOf(q: Queryable, classroomId: string) {
+export function lessonsOf(q: Queryable, classroomId: string) {
   return q
     .select()
     .from(classroomLessons)
@@ -89,150 +90,125 @@ export async function lessonsOf(q: Queryable, classroomId: string) {
     .orderBy(asc(classroomLessons.position));
 }
 
+/** Which of these lesson ids belong to the class. */
+export async function lessonIdsIn(q: Queryable, classroomId: string, ids: readonly string[]) {
+  const rows = await q
+    .select({ id: classroomLessons.classroomLessonId })
+    .from(classroomLessons)
+    .where(
+      and(
+        eq(classroomLessons.classroomId, classroomId),
+        sql`${classroomLessons.classroomLessonId} = ${anyUuid(ids)}`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The class's courses (read through the courses area's port), by title. */
 export async function specificationsOf(q: Queryable, classroomId: string) {
-  return q
-    .select({
-      specificationId: specifications.specificationId,
-      title: specifications.title,
-      level: specifications.level,
-    })
+  const links = await q
+    .select({ id: classroomSpecifications.specificationId })
     .from(classroomSpecifications)
-    .innerJoin(specifications, eq(specifications.specificationId, classroomSpecifications.specificationId))
-    .where(eq(classroomSpecifications.classroomId, classroomId))
-    .orderBy(asc(specifications.title));
+    .where(eq(classroomSpecifications.classroomId, classroomId));
+  const courses = await courseSummaries(
+    q,
+    links.map((l) => l.id),
+  );
+  return courses
+    .map(({ specificationId, title, level }) => ({ specificationId, title, level }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** Which of these course ids exist. */
+export async function knownSpecificationIds(q: Queryable, ids: readonly string[]) {
+  return new Set((await courseSummaries(q, ids)).map((c) => c.specificationId));
 }
 
 export type SessionRecord = typeof classroomSessions.$inferSelect;
 
-export async function sessionsOf(q: Queryable, classroomId: string, extra?: SQL) {
+/** Which sessions of a class a use case reads. */
+const sessionFilters = {
+  all: undefined,
+  /** Live and not started. */
+  upcoming: sql`${classroomSessions.startAt} > now() and ${classroomSessions.state} <> 'canceled'`,
+  /** Live and not ended. */
+  unfinished: sql`${classroomSessions.endAt} > now() and ${classroomSessions.state} <> 'canceled'`,
+  /** Not started and still waiting for class. */
+  waiting: sql`${classroomSessions.startAt} > now() and ${classroomSessions.state} = 'waitingforclass'`,
+  /** Ended and not cancelled (held or not yet recorded). */
+  passed: sql`${classroomSessions.endAt} < now() and ${classroomSessions.state} <> 'canceled'`,
+} as const;
+export type SessionFilter = keyof typeof sessionFilters | { taughtLessonId: string };
+
+export function sessionsOf(q: Queryable, classroomId: string, filter: SessionFilter = 'all') {
+  const condition =
+    typeof filter === 'string'
+      ? sessionFilters[filter]
+      : sql`${classroomSessions.taughtLessonIds} @> array[${filter.taughtLessonId}]::uuid[]`;
   return q
     .select()
     .from(classroomSessions)
-    .where(and(eq(classroomSessions.classroomId, classroomId), extra))
+    .where(and(eq(classroomSessions.classroomId, classroomId), condition))
     .orderBy(asc(classroomSessions.startAt), asc(classroomSessions.sessionId));
 }
 
-export async function presencesOf(q: Queryable, sessionIds: readonly string[]) {
-  if (!sessionIds.length) return [];
+/** Presences of the sessions, by student name. */
+export function presencesOf(q: Queryable, sessionIds: readonly string[]) {
   return q
     .select({
       sessionId: sessionPresences.sessionId,
       studentPublicKey: sessionPresences.studentKey,
-      studentName: users.fullName,
+      studentName: people.fullName,
       isPresent: sessionPresences.isPresent,
       feedback: sessionPresences.feedback,
     })
     .from(sessionPresences)
-    .innerJoin(users, eq(users.publicKey, sessionPresences.studentKey))
-    .where(inArray(sessionPresences.sessionId, [...sessionIds]))
-    .orderBy(asc(users.fullName));
+    .innerJoin(people, eq(people.publicKey, sessionPresences.studentKey))
+    .where(sql`${sessionPresences.sessionId} = ${anyUuid(sessionIds)}`)
+    .orderBy(asc(people.fullName), asc(people.publicKey));
+}
+export type PresenceRecord = Awaited<ReturnType<typeof presencesOf>>[number];
+
+export interface TimesState {
+  total: number;
+  waitingforclass: number;
+  haveclass: number;
+  canceled: number;
+  noConfirmation: number;
+  confirmedByTeacher: number;
+  confirmedByAdmin: number;
+  reserved: number;
+  minutesHeld: number;
+  nextSessionStart: number | null;
 }
 
-/** A session with its classroom, if the classroom is in the caller's scope. */
-export async function findSession(q: Queryable, sessionId: string, scope: SQL | undefined, lock = false) {
-  const query = q
-    .select({
-      session: classroomSessions,
-      classroomName: classrooms.classroomName,
-      classroomState: classrooms.state,
-      archived: classrooms.archived,
-      classroomTeacherKey: classrooms.teacherKey,
-      classroomNumber: classrooms.classroomNumber,
-    })
-    .from(classroomSessions)
-    .innerJoin(classrooms, eq(classrooms.classroomId, classroomSessions.classroomId))
-    .where(and(eq(classroomSessions.sessionId, sessionId), scope))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: classroomSessions }) : await query;
-  return row;
-}
-
-export async function existingSpecificationIds(q: Queryable, ids: readonly string[]) {
-  if (!ids.length) return new Set<string>();
-  const rows = await q
-    .select({ id: specifications.specificationId })
-    .from(specifications)
-    .where(inArray(specifications.specificationId, [...ids]));
-  return new Set(rows.map((r) => r.id));
-}
-
-export interface BusyRow {
-  session_id: string;
-  classroom_id: string;
-  classroom_name: string;
-  classroom_number: string | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  student_key?: string;
-  student_name?: string;
-}
-
-const ts = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
-
-export async function busyStudents(
-  q: Queryable,
-  keys: readonly string[],
-  start: number,
-  end: number,
-  exceptClassroomId?: string,
-) {
-  if (!keys.length) return [];
-  return rowsOf<BusyRow>(
-    q,
-    sql`select cs.session_id, c.classroom_id, c.classroom_name, cs.classroom_number, cs.start_at, cs.end_at, st.student_key, u.full_name as student_name
-      from classroom_students st
-      join classroom_sessions cs on cs.classroom_id = st.classroom_id
-      join classrooms c on c.classroom_id = cs.classroom_id
-      join users u on u.public_key = st.student_key
-      where st.student_key in (${inList(keys)}) and cs.state <> 'canceled' and c.state <> 'Deleted'
-        and cs.start_at < ${ts(end)} and cs.end_at > ${ts(start)}
-        ${exceptClassroomId ? sql`and c.classroom_id <> ${exceptClassroomId}` : sql``}
-      order by cs.start_at, u.full_name`,
-  );
-}
-
-export async function busyRooms(
-  q: Queryable,
-  room: string | undefined,
-  start: number,
-  end: number,
-  exceptClassroomId?: string,
-) {
-  return rowsOf<BusyRow>(
-    q,
-    sql`select cs.session_id, c.classroom_id, c.classroom_name, cs.classroom_number, cs.start_at, cs.end_at
-      from classroom_sessions cs join classrooms c on c.classroom_id = cs.classroom_id
-      where cs.classroom_number ${room ? sql`= ${room}` : sql`is not null`} and cs.state <> 'canceled' and c.state <> 'Deleted'
-        and cs.start_at < ${ts(end)} and cs.end_at > ${ts(start)}
-        ${exceptClassroomId ? sql`and c.classroom_id <> ${exceptClassroomId}` : sql``}
-      order by cs.start_at`,
-  );
-}
-
-export async function classNumbers(q: Queryable) {
-  const rows = await rowsOf<{ n: string }>(
-    q,
-    sql`select distinct classroom_number as n from classrooms where classroom_number is not null and state <> 'Deleted' order by 1`,
-  );
-  return rows.map((r) => r.n);
-}
-
+/** Counts of a class's sessions by state, confirmation and finance, minutes held and the next start. */
 export async function timesState(q: Queryable, classroomId: string) {
-  const [row] = await rowsOf<Record<string, number | null>>(
+  const row = await selectRow<TimesState>(
     q,
     sql`select count(*)::int as total,
         count(*) filter (where state = 'waitingforclass')::int as waitingforclass,
         count(*) filter (where state = 'haveclass')::int as haveclass,
         count(*) filter (where state = 'canceled')::int as canceled,
-        count(*) filter (where confirmation = 'noConfirmation' and state <> 'canceled')::int as "noConfirmation",
-        count(*) filter (where confirmation = 'confirmedByTeacher')::int as "confirmedByTeacher",
-        count(*) filter (where confirmation = 'confirmedByAdmin')::int as "confirmedByAdmin",
+        count(*) filter (where confirmation = 'noConfirmation' and state <> 'canceled')::int as no_confirmation,
+        count(*) filter (where confirmation = 'confirmedByTeacher')::int as confirmed_by_teacher,
+        count(*) filter (where confirmation = 'confirmedByAdmin')::int as confirmed_by_admin,
         count(*) filter (where not financial_confirmation and state <> 'canceled')::int as reserved,
-        coalesce(sum(coalesce(teaching_minutes, duration_minutes)) filter (where state = 'haveclass'), 0)::int as "minutesHeld",
-        floor(extract(epoch from min(start_at) filter (where state = 'waitingforclass' and start_at > now())))::float8 as "nextSessionStart"
-      from classroom_sessions where classroom_id = ${classroomId}`,
+        coalesce(sum(coalesce(teaching_minutes, duration_minutes)) filter (where state = 'haveclass'), 0)::int as minutes_held,
+        ${epochOf(sql`min(start_at) filter (where state = 'waitingforclass' and start_at > now())`)} as next_session_start
+      from ${classroomSessions} where classroom_id = ${classroomId}`,
   );
   return row!;
+}
+
+/** The rooms of the live classes. */
+export async function classNumbers(q: Queryable) {
+  const rows = await q
+    .selectDistinct({ n: classrooms.classroomNumber })
+    .from(classrooms)
+    .where(sql`${classrooms.classroomNumber} is not null and ${classrooms.state} <> 'Deleted'`)
+    .orderBy(classrooms.classroomNumber);
+  return rows.map((r) => r.n!);
 }
 
 /** Names of the classes that use a course (they keep it from being deleted). */
@@ -245,4 +221,141 @@ export async function classroomNamesUsingSpecification(q: Queryable, specificati
     .orderBy(asc(classrooms.classroomName))
     .limit(10);
   return rows.map((r) => r.name);
+}
+
+/** Teacher, assistant and students of classrooms, with the classroom's name: whom an event concerns. */
+export async function concernedPeople(q: Queryable, classroomIds: readonly string[]) {
+  const rows = await selectRows<{ classroomId: string; classroomName: string; userKeys: string[] }>(
+    q,
+    sql`select classrooms.classroom_id, classrooms.classroom_name,
+        array_remove(array[classrooms.teacher_key, classrooms.assistant_key], null)
+          || coalesce((select array_agg(st.student_key order by st.student_key) from classroom_students st where st.classroom_id = classrooms.classroom_id), '{}') as user_keys
+      from ${classrooms} where classrooms.classroom_id = ${anyUuid([...new Set(classroomIds)])}`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.classroomId,
+      { name: r.classroomName, userKeys: [...new Set(r.userKeys.map(String))] },
+    ]),
+  );
+}
+
+// ————————————————————————————————————————————— writes
+
+type ClassroomColumns = typeof classrooms.$inferInsert;
+/** What a classroom is: set when created, changed by edits. */
+type ClassroomFacts = Pick<
+  ClassroomColumns,
+  | 'classroomName'
+  | 'classroomLevel'
+  | 'classroomType'
+  | 'classroomNumber'
+  | 'lessonType'
+  | 'teacherKey'
+  | 'assistantKey'
+  | 'state'
+>;
+
+export type NewClassroom = ClassroomFacts & Pick<ClassroomColumns, 'createdBy'>;
+
+export async function insertClassroom(q: Queryable, values: NewClassroom): Promise<string> {
+  const [row] = await q.insert(classrooms).values(values).returning({ classroomId: classrooms.classroomId });
+  return row!.classroomId;
+}
+
+export type ClassroomChanges = Partial<ClassroomFacts & Pick<ClassroomColumns, 'archived'>>;
+
+export async function updateClassroom(q: Queryable, classroomId: string, changes: ClassroomChanges) {
+  await q
+    .update(classrooms)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(classrooms.classroomId, classroomId));
+}
+
+export async function deleteClassroom(q: Queryable, classroomId: string) {
+  await q.delete(classrooms).where(eq(classrooms.classroomId, classroomId));
+}
+
+export async function insertStudents(q: Queryable, classroomId: string, studentKeys: readonly string[]) {
+  if (!studentKeys.length) return;
+  await q.insert(classroomStudents).values(studentKeys.map((studentKey) => ({ classroomId, studentKey })));
+}
+
+export async function deleteStudent(q: Queryable, classroomId: string, studentKey: string) {
+  await q
+    .delete(classroomStudents)
+    .where(and(eq(classroomStudents.classroomId, classroomId), eq(classroomStudents.studentKey, studentKey)));
+}
+
+/** Lesson copies of a class, placed after its `from` existing lessons. */
+export async function insertLessons(
+  q: Queryable,
+  classroomId: string,
+  lessons: readonly z.output<typeof classroomLessonInput>[],
+  from: number,
+) {
+  if (!lessons.length) return;
+  await q.insert(classroomLessons).values(
+    lessons.map((l, i) => ({
+      classroomId,
+      lessonName: l.lessonName,
+      lessonTitle: l.lessonTitle,
+      lessonSubTitle: l.lessonSubTitle,
+      lessonLevel: l.lessonLevel,
+      teachingLessonTimeInHour: l.teachingLessonTimeInHour.toFixed(2),
+      description: l.description,
+      position: from + i,
+    })),
+  );
+}
+
+/** Removes a lesson and takes it out of the sessions' taught lessons. */
+export async function deleteLesson(q: Queryable, classroomId: string, classroomLessonId: string) {
+  await q.delete(classroomLessons).where(eq(classroomLessons.classroomLessonId, classroomLessonId));
+  await q
+    .update(classroomSessions)
+    .set({
+      taughtLessonIds: sql`array_remove(${classroomSessions.taughtLessonIds}, ${classroomLessonId}::uuid)`,
+    })
+    .where(
+      and(
+        eq(classroomSessions.classroomId, classroomId),
+        sql`${classroomSessions.taughtLessonIds} @> array[${classroomLessonId}]::uuid[]`,
+      ),
+    );
+}
+
+/** Adds courses; a class waiting for its first course becomes Active. */
+export async function addSpecifications(q: Queryable, classroomId: string, ids: readonly string[]) {
+  if (!ids.length) return;
+  await q
+    .insert(classroomSpecifications)
+    .values(ids.map((specificationId) => ({ classroomId, specificationId })))
+    .onConflictDoNothing();
+  await q
+    .update(classrooms)
+    .set({ state: 'Active', updatedAt: new Date() })
+    .where(and(eq(classrooms.classroomId, classroomId), eq(classrooms.state, 'WaitingForAddCourse')));
+}
+
+/** Removes courses; an Active class left without any waits for a course again. */
+export async function removeSpecifications(q: Queryable, classroomId: string, ids: readonly string[]) {
+  await q
+    .delete(classroomSpecifications)
+    .where(
+      and(
+        eq(classroomSpecifications.classroomId, classroomId),
+        sql`${classroomSpecifications.specificationId} = ${anyUuid(ids)}`,
+      ),
+    );
+  await q
+    .update(classrooms)
+    .set({ state: 'WaitingForAddCourse', updatedAt: new Date() })
+    .where(
+      and(
+        eq(classrooms.classroomId, classroomId),
+        eq(classrooms.state, 'Active'),
+        sql`not exists (select 1 from classroom_specifications spec where spec.classroom_id = ${classroomId})`,
+      ),
+    );
 }

@@ -1,7 +1,12 @@
-/** How a time shows inside a server message: `2026-11-23 14:00–15:30` in the centre's time zone. */
-export function formatSpan(start: Date, end: Date, timeZone: string): string {
-  const day = formatParts(start, timeZone);
-  const endParts = formatParts(end, timeZone);
+import { fromEpoch } from '../../lib/time.ts';
+
+/**
+ * How a time shows inside a server message, the same in every language: `2026-11-23 14:00–15:30` in
+ * the centre's time zone (epoch seconds in).
+ */
+export function formatSpan(start: number, end: number, timeZone: string): string {
+  const day = formatParts(fromEpoch(start), timeZone);
+  const endParts = formatParts(fromEpoch(end), timeZone);
   const sameDay = day.date === endParts.date;
   return `${day.date} ${day.time}–${sameDay ? endParts.time : `${endParts.date} ${endParts.time}`}`;
 }

@@ -2,29 +2,49 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import type { SpecificationsService } from '../specifications/specifications.module.ts';
 import type { UsersService } from '../users/users.module.ts';
+import { classmateView } from './classmates.ts';
+import { createClassesBookingService } from './classes-booking.service.ts';
+import { createClassesLifecycleService } from './classes-lifecycle.service.ts';
+import { createClassesReadService } from './classes-read.service.ts';
+import { createClassesRosterService } from './classes-roster.service.ts';
 import { classroomNamesUsingSpecification } from './classes.repo.ts';
 import { classesRoutes } from './classes.routes.ts';
-import { createClassesService } from './classes.service.ts';
-import './scheduling.events.ts';
+import { schedulingEvents } from './scheduling.events.ts';
+import { classroomScopeOf } from './scope.ts';
+import { createSessionRecordsService } from './session-records.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { timetableRoutes } from './timetable.routes.ts';
 import { createTimetableService } from './timetable.service.ts';
 import { classroomOwnership, classroomStudentsOf } from './user-links.ts';
 
 /**
+ * Read ports for the areas built on classrooms (homework, exams, finance, reports):
+ * `classroomScopeOf(user, classroomIdColumn)` narrows any query to the classrooms the caller reaches;
+ * `classmateView(user)` applies the classmates rule to per-student records (docs/decisions.md).
+ */
+export { classmateView, classroomScopeOf };
+
+/**
  * Timetables, classrooms and sessions (issue #5). Owns `teacher_timetables`, `available_times`,
  * `classrooms`, `classroom_students`, `classroom_lessons`, `classroom_specifications`,
  * `classroom_sessions` and `session_presences`. Tells the users module which students a teacher
  * reaches and that teachers and students in classrooms own records; refuses deleting a course a
- * class uses.
+ * class uses. Records `classroom.changed`, `session.changed` and `timetable.changed` in the outbox.
  */
 export function createSchedulingModule(
   ctx: ModuleContext,
   deps: { users: UsersService; specifications: SpecificationsService },
 ) {
-  const timetable = createTimetableService(ctx);
-  const classes = createClassesService(ctx);
-  const sessions = createSessionsService(ctx);
+  const events = schedulingEvents(ctx.events);
+  const timetable = createTimetableService(ctx, events);
+  const classes = {
+    booking: createClassesBookingService(ctx, events),
+    roster: createClassesRosterService(ctx, events),
+    lifecycle: createClassesLifecycleService(ctx, events),
+    read: createClassesReadService(ctx),
+    sessions: createSessionsService(ctx, events),
+    records: createSessionRecordsService(ctx, events),
+  };
   deps.users.setClassroomStudents(classroomStudentsOf);
   deps.users.registerOwnedRecordsCheck(classroomOwnership);
   // A course a class uses can not be deleted: say which classes (SPEC §3 specifications).
@@ -35,10 +55,9 @@ export function createSchedulingModule(
   return {
     timetable,
     classes,
-    sessions,
     routes(app: FastifyInstance) {
       timetableRoutes(app, timetable);
-      classesRoutes(app, classes, sessions);
+      classesRoutes(app, classes);
     },
   };
 }

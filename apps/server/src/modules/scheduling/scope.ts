@@ -1,46 +1,55 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Permission } from '@tutoria/shared';
-import { classroomStudents, users } from '../../db/schema/index.ts';
-
-const c = (column: string) => sql.raw(`"classrooms"."${column}"`);
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Permission, reachesAllClassrooms, roleScopes } from '@tutoria/shared';
+import { classrooms } from '../../db/schema/scheduling.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
+import { people } from '../users/users.module.ts';
 
-/**
- * Who sees which classroom (DESIGN §6): a Teacher the classes they teach (or assist), an
- * AssistantTeacher those they assist, a Student their own, an AcademicConsultant their students';
- * every other role with `classes.read` sees all. Disabled (Deleted) classes only with `classes.readDeleted`.
- * The answer is a condition on `classrooms`, added to every query, so out-of-scope rows never load.
- */
-export function classroomScope(user: SessionUser): SQL | undefined {
+/** The caller's reach as a condition on the columns of `classrooms` (undefined: every classroom). */
+function reach(user: SessionUser): SQL | undefined {
   const me = user.publicKey;
   const conditions: SQL[] = [];
-  switch (user.role) {
-    case 'Teacher':
-    case 'AssistantTeacher':
-      conditions.push(sql`(${c('teacher_key')} = ${me} or ${c('assistant_key')} = ${me})`);
+  switch (roleScopes[user.role].classrooms) {
+    case 'all':
       break;
-    case 'Student':
+    case 'teachesOrAssists':
+      conditions.push(sql`(${classrooms.teacherKey} = ${me} or ${classrooms.assistantKey} = ${me})`);
+      break;
+    case 'enrolled':
       conditions.push(
-        sql`exists (select 1 from ${classroomStudents} where ${classroomStudents.classroomId} = ${c('classroom_id')} and ${classroomStudents.studentKey} = ${me})`,
+        sql`exists (select 1 from classroom_students scope_st where scope_st.classroom_id = ${classrooms.classroomId} and scope_st.student_key = ${me})`,
       );
       break;
-    case 'AcademicConsultant':
+    case 'consultees':
       conditions.push(
-        sql`exists (select 1 from ${classroomStudents} join ${users} on ${users.publicKey} = ${classroomStudents.studentKey} where ${classroomStudents.classroomId} = ${c('classroom_id')} and ${users.consultantKey} = ${me})`,
+        sql`exists (select 1 from classroom_students scope_st join ${people} scope_p on scope_p.public_key = scope_st.student_key
+          where scope_st.classroom_id = ${classrooms.classroomId} and scope_p.consultant_key = ${me})`,
       );
-      break;
-    default:
       break;
   }
-  if (!user.permissions.has('classes.readDeleted')) conditions.push(sql`${c('state')} <> 'Deleted'`);
+  if (!user.permissions.has('classes.readDeleted')) conditions.push(sql`${classrooms.state} <> 'Deleted'`);
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** Whether the caller may act on any record regardless of scope (role not narrowed). */
-export function isUnscoped(user: SessionUser): boolean {
-  return !['Teacher', 'AssistantTeacher', 'Student', 'AcademicConsultant'].includes(user.role);
+/**
+ * Which classrooms a caller reaches (DESIGN §6, `roleScopes[role].classrooms` in packages/shared):
+ * every one, those they teach or assist, those they sit in, or those of their consultees; disabled
+ * (Deleted) ones only with `classes.readDeleted`. The answer is a condition on a classroom id
+ * expression — `classrooms.classroom_id` by default, or any other area's `classroom_id` column
+ * (homework, exams, finance scope the same way) — added to every query, so out-of-scope rows never
+ * load. Undefined: no condition.
+ */
+export function classroomScopeOf(
+  user: SessionUser,
+  classroomId: SQLWrapper = classrooms.classroomId,
+): SQL | undefined {
+  const condition = reach(user);
+  if (!condition || classroomId === classrooms.classroomId) return condition;
+  return sql`exists (select 1 from ${classrooms} where ${classrooms.classroomId} = ${classroomId} and ${condition})`;
 }
+
+/** Whether the caller reaches every classroom (their role is not narrowed to some). */
+export const reachesEveryClassroom = (user: SessionUser) => reachesAllClassrooms(user.role);
 
 export function has(user: SessionUser, permission: Permission): boolean {
   return user.permissions.has(permission);
@@ -50,14 +59,11 @@ export function has(user: SessionUser, permission: Permission): boolean {
  * Which side a schedule change comes from (DESIGN §7): a scheduling admin's change clears the
  * teacher's confirmation of changes and the other way round.
  */
-export function changeSide(user: SessionUser): 'admin' | 'teacher' {
-  return has(user, 'timetable.manageAll') || has(user, 'classes.manage') ? 'admin' : 'teacher';
-}
-
 export function changeFlags(user: SessionUser) {
-  const admin = changeSide(user) === 'admin';
+  const admin = has(user, 'timetable.manageAll') || has(user, 'classes.manage');
   return { changesConfirmedBySchedulingAdmin: admin, changesConfirmedByTeacher: !admin };
 }
+export type ChangeFlags = ReturnType<typeof changeFlags>;
 
 /**
  * The teacher whose timetable a caller acts on: any teacher with `timetable.manageAll`, only their

@@ -1,335 +1,520 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
-import { classroomSessions } from '../../db/schema/index.ts';
+import { classroomSessions, sessionPresences } from '../../db/schema/index.ts';
 import {
   addSlots,
-  type Centre,
-  centre,
-  createClass,
+  buildClassroom,
+  type BuiltClassroom,
   DAY,
+  expectRefused,
   HOUR,
   monday,
+  type Person,
+  person,
+  recordSession,
+  refusesWithoutWriting,
+  text,
 } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
+/**
+ * A session's life (DESIGN §7): records, the confirmation flow and schedule-change confirmations.
+ * Every test builds its own class (own teacher, students, sessions): no test relies on another.
+ */
 let t: TestApp;
-let c: Centre;
-const cl = contract.classes;
-const past = monday(-1);
-const future = monday(2);
-let classroomId: string;
-let held: string;
-let second: string;
-let upcoming: string;
-
+let admin: Person;
+let scheduler: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await centre(t);
-  await addSlots(t, c.teacher.token, [
-    { start: past + 9 * HOUR, end: past + 17 * HOUR },
-    { start: future + 9 * HOUR, end: future + 17 * HOUR },
-  ]);
-  const made = await createClass(
-    t,
-    c.scheduler.token,
-    { teacher: c.teacher, students: [c.student, c.student2] },
-    [
-      { start: past + 9 * HOUR, end: past + 10 * HOUR },
-      { start: past + 11 * HOUR, end: past + 12 * HOUR },
-      { start: future + 9 * HOUR, end: future + 10 * HOUR },
-    ],
-    { assistantTeacherPublicKey: c.assistant.publicKey },
-  );
-  classroomId = made.classroomId;
-  [held, second, upcoming] = made.sessionIds as [string, string, string];
+  admin = await person(t, 'Admin');
+  scheduler = await person(t, 'SchedulingAdmin');
 });
 afterAll(() => t.close());
 
-const session = async (id: string) => {
-  const res = await t.call(cl.get, { query: { classroomId } }, { token: c.admin.token });
-  return res.json().times.find((s: { sessionId: string }) => s.sessionId === id);
+const cl = contract.classes;
+const past = monday(-1) + 9 * HOUR;
+const future = monday(2) + 9 * HOUR;
+
+/** A class of two students with a past session (held, not recorded) and a future one; an assistant. */
+const heldAndUpcoming = () =>
+  buildClassroom(t, {
+    times: [
+      { start: past, end: past + HOUR },
+      { start: future, end: future + HOUR },
+    ],
+    assistant: true,
+  });
+
+const session = async (built: BuiltClassroom, index = 0) => {
+  const res = await t.call(cl.get, { query: { classroomId: built.classroomId } }, { token: admin.token });
+  return res.json().times.find((s: { sessionId: string }) => s.sessionId === built.sessionIds[index]);
 };
-const presence = (sessionId: string, token: string) =>
+const storedSession = async (sessionId: string) =>
+  (await t.db.select().from(classroomSessions).where(eq(classroomSessions.sessionId, sessionId)))[0]!;
+const presence = (built: BuiltClassroom, token: string, index = 0) =>
   t.call(
     cl.setPresence,
     {
       body: {
-        sessionId,
+        sessionId: built.sessionIds[index]!,
         presences: [
-          { studentPublicKey: c.student.publicKey, isPresent: true, feedback: 'Great progress' },
-          { studentPublicKey: c.student2.publicKey, isPresent: false },
+          { studentPublicKey: built.students[0]!.publicKey, isPresent: true, feedback: 'Great progress' },
+          { studentPublicKey: built.students[1]!.publicKey, isPresent: false },
         ],
       },
     },
     { token },
   );
-const teachingDay = (sessionId: string, token: string) =>
+const teachingDay = (built: BuiltClassroom, token: string) =>
   t.call(
     cl.setTeachingDayInfo,
     {
       body: {
-        sessionId,
+        sessionId: built.sessionIds[0]!,
         date: past,
         taughtLessonsDescription: 'Quadratic equations',
         teachingMinutes: 60,
         teachingType: 'offline',
+        classroomLessonIds: [built.lessonId],
       },
     },
     { token },
   );
+const confirm = (
+  endpoint: typeof cl.confirmByTeacher | typeof cl.confirmByAdmin | typeof cl.revertToTeacher,
+  built: BuiltClassroom,
+  token: string,
+  index = 0,
+) => t.call(endpoint, { body: { sessionId: built.sessionIds[index]! } }, { token });
+/** Every record of the first session, ready for the teacher's confirmation. */
+const recorded = (built: BuiltClassroom) =>
+  recordSession(t.db, built.sessionIds[0]!, {
+    presences: built.students.map((student) => ({ student, isPresent: true })),
+    teachingDay: true,
+  });
 
 describe('session records', () => {
   it('a future session can not be recorded yet', async () => {
-    const res = await presence(upcoming, c.teacher.token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This session has not started yet.');
+    const built = await heldAndUpcoming();
+    await refusesWithoutWriting(
+      t,
+      () => presence(built, built.teacher.token, 1),
+      'FAILED_VALIDATION',
+      'sessionNotStarted',
+    );
   });
 
   it('another teacher can not record or confirm: the session does not exist for them', async () => {
-    for (const res of [
-      await presence(held, c.teacher2.token),
-      await t.call(cl.confirmByTeacher, { body: { sessionId: held } }, { token: c.teacher2.token }),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('FETCH_DATA_FAILED');
-    }
+    const built = await heldAndUpcoming();
+    const other = await person(t, 'Teacher');
+    await refusesWithoutWriting(t, () => presence(built, other.token), 'FETCH_DATA_FAILED');
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByTeacher, built, other.token),
+      'FETCH_DATA_FAILED',
+    );
   });
 
   it('presence only for students of the class', async () => {
+    const built = await heldAndUpcoming();
+    const stranger = await person(t, 'Student');
+    const res = await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(
+          cl.setPresence,
+          {
+            body: {
+              sessionId: built.sessionIds[0]!,
+              presences: [{ studentPublicKey: stranger.publicKey, isPresent: true }],
+            },
+          },
+          { token: built.teacher.token },
+        ),
+      'FAILED_VALIDATION',
+    );
+    expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['presences']);
+  });
+
+  it('records every student in one call; naming a student twice keeps the last entry', async () => {
+    const built = await heldAndUpcoming();
+    const [sara, sam] = built.students as [Person, Person];
     const res = await t.call(
       cl.setPresence,
-      { body: { sessionId: held, presences: [{ studentPublicKey: c.student3.publicKey, isPresent: true }] } },
-      { token: c.teacher.token },
+      {
+        body: {
+          sessionId: built.sessionIds[0]!,
+          presences: [
+            { studentPublicKey: sara.publicKey, isPresent: false },
+            { studentPublicKey: sam.publicKey, isPresent: true, feedback: 'Good' },
+            { studentPublicKey: sara.publicKey, isPresent: true, feedback: 'Late but fine' },
+          ],
+        },
+      },
+      { token: built.teacher.token },
     );
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db
+      .select({
+        student: sessionPresences.studentKey,
+        isPresent: sessionPresences.isPresent,
+        feedback: sessionPresences.feedback,
+      })
+      .from(sessionPresences)
+      .where(eq(sessionPresences.sessionId, built.sessionIds[0]!));
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { student: sara.publicKey, isPresent: true, feedback: 'Late but fine' },
+        { student: sam.publicKey, isPresent: true, feedback: 'Good' },
+      ]),
+    );
   });
 
   it('the teacher can not confirm before every record is there', async () => {
-    await presence(held, c.teacher.token);
-    const res = await t.call(cl.confirmByTeacher, { body: { sessionId: held } }, { token: c.teacher.token });
-    expect(res.json().message).toBe(
-      'Record the presence of every student and the teaching-day information before confirming.',
+    const built = await heldAndUpcoming();
+    await recordSession(t.db, built.sessionIds[0]!, {
+      presences: [{ student: built.students[0]!, isPresent: true }],
+      teachingDay: true,
+    });
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByTeacher, built, built.teacher.token),
+      'FAILED_VALIDATION',
+      'sessionNeedsRecords',
     );
   });
 
-  it('the assistant records teaching-day information; the records show on the session', async () => {
-    const res = await teachingDay(held, c.assistant.token);
+  it('the teacher and the assistant record; the records show on the session', async () => {
+    const built = await heldAndUpcoming();
+    expect((await presence(built, built.teacher.token)).statusCode).toBe(200);
+    const res = await teachingDay(built, built.assistant!.token);
     expect(res.statusCode, res.body).toBe(200);
-    const s = await session(held);
+    const s = await session(built);
     expect(s.teachingDayInformation).toMatchObject({
       taughtLessonsDescription: 'Quadratic equations',
       teachingMinutes: 60,
       teachingType: 'offline',
+      classroomLessonIds: [built.lessonId],
     });
-    expect(s.presences).toEqual([
-      expect.objectContaining({ studentName: 'Student Sam', isPresent: false, feedback: null }),
-      expect.objectContaining({ studentName: 'Student Sara', isPresent: true, feedback: 'Great progress' }),
-    ]);
+    const [first, second] = built.students as [Person, Person];
+    expect(s.presences).toEqual(
+      [
+        {
+          studentPublicKey: first.publicKey,
+          studentName: first.fullName,
+          isPresent: true,
+          feedback: 'Great progress',
+        },
+        {
+          studentPublicKey: second.publicKey,
+          studentName: second.fullName,
+          isPresent: false,
+          feedback: null,
+        },
+      ].sort((a, b) => a.studentName.localeCompare(b.studentName)),
+    );
   });
 
   it('the assistant may not confirm as teacher', async () => {
-    const res = await t.call(
-      cl.confirmByTeacher,
-      { body: { sessionId: held } },
-      { token: c.assistant.token },
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByTeacher, built, built.assistant!.token),
+      'ACCESS_DENIED',
     );
-    expect(res.statusCode).toBe(403);
   });
 });
 
 describe('confirmation flow: noConfirmation → confirmedByTeacher → confirmedByAdmin, with revert', () => {
   it('the admin can not confirm before the teacher', async () => {
-    const res = await t.call(cl.confirmByAdmin, { body: { sessionId: held } }, { token: c.scheduler.token });
-    expect(res.json().message).toBe('The teacher has not confirmed this session yet.');
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByAdmin, built, scheduler.token),
+      'FAILED_VALIDATION',
+      'sessionNotConfirmedByTeacher',
+    );
   });
 
   it('the teacher confirms: the session is held and its records are locked', async () => {
-    const res = await t.call(cl.confirmByTeacher, { body: { sessionId: held } }, { token: c.teacher.token });
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    const res = await confirm(cl.confirmByTeacher, built, built.teacher.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await session(held)).toMatchObject({ confirmation: 'confirmedByTeacher', state: 'haveclass' });
-    const edit = await presence(held, c.teacher.token);
-    expect(edit.json().message).toBe(
-      'This session is confirmed: an admin must revert it to the teacher first.',
+    expect(await session(built)).toMatchObject({ confirmation: 'confirmedByTeacher', state: 'haveclass' });
+    await refusesWithoutWriting(
+      t,
+      () => presence(built, built.teacher.token),
+      'FAILED_VALIDATION',
+      'sessionLocked',
     );
-    const again = await t.call(
-      cl.confirmByTeacher,
-      { body: { sessionId: held } },
-      { token: c.teacher.token },
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByTeacher, built, built.teacher.token),
+      'FAILED_VALIDATION',
     );
-    expect(again.statusCode).toBe(400);
   });
 
   it('a held session can not be moved or cancelled', async () => {
-    const cancel = await t.call(
-      cl.cancelSession,
-      { body: { sessionId: held } },
-      { token: c.scheduler.token },
+    const built = await heldAndUpcoming();
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByTeacher' });
+    await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(cl.cancelSession, { body: { sessionId: built.sessionIds[0]! } }, { token: scheduler.token }),
+      'FAILED_VALIDATION',
+      'sessionLocked',
     );
-    expect(cancel.statusCode).toBe(400);
   });
 
   it('the admin reverts it to the teacher, who can correct and confirm again', async () => {
-    const revert = await t.call(
-      cl.revertToTeacher,
-      { body: { sessionId: held } },
-      { token: c.scheduler.token },
-    );
-    expect(revert.json().message).toBe('The session was sent back to the teacher.');
-    expect(await session(held)).toMatchObject({ confirmation: 'noConfirmation', state: 'haveclass' });
-    expect((await presence(held, c.teacher.token)).statusCode).toBe(200);
-    expect(
-      (await t.call(cl.confirmByTeacher, { body: { sessionId: held } }, { token: c.teacher.token }))
-        .statusCode,
-    ).toBe(200);
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByTeacher' });
+    const revert = await confirm(cl.revertToTeacher, built, scheduler.token);
+    expect(revert.json()).toMatchObject({ isSuccess: true, message: text('sessionReverted') });
+    expect(await session(built)).toMatchObject({ confirmation: 'noConfirmation', state: 'haveclass' });
+    expect((await session(built)).presences).toHaveLength(2);
+    expect((await presence(built, built.teacher.token)).statusCode).toBe(200);
+    expect((await confirm(cl.confirmByTeacher, built, built.teacher.token)).statusCode).toBe(200);
   });
 
-  it('the admin confirms: "Class confirmed"; revert works from there too', async () => {
-    const res = await t.call(cl.confirmByAdmin, { body: { sessionId: held } }, { token: c.scheduler.token });
+  it('the admin confirms: "Class confirmed" (SPEC §8, in both languages); revert works from there too', async () => {
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByTeacher' });
+    const res = await confirm(cl.confirmByAdmin, built, scheduler.token);
     expect(res.json().message).toBe('Class confirmed');
-    expect(await session(held)).toMatchObject({ confirmation: 'confirmedByAdmin' });
-    const twice = await t.call(cl.confirmByAdmin, { body: { sessionId: held } }, { token: c.admin.token });
-    expect(twice.statusCode).toBe(400);
-    const zh = await t.call(
-      cl.revertToTeacher,
-      { body: { sessionId: held } },
-      { token: c.admin.token, language: 'zh' },
+    expect(await session(built)).toMatchObject({ confirmation: 'confirmedByAdmin' });
+    await refusesWithoutWriting(
+      t,
+      () => confirm(cl.confirmByAdmin, built, admin.token),
+      'FAILED_VALIDATION',
+      'sessionLocked',
     );
-    expect(zh.json().message).toBe('这节课已退回给老师。');
-    await t.call(cl.confirmByTeacher, { body: { sessionId: held } }, { token: c.teacher.token });
-    await t.call(cl.confirmByAdmin, { body: { sessionId: held } }, { token: c.admin.token });
+    expect((await confirm(cl.revertToTeacher, built, admin.token)).statusCode).toBe(200);
+    expect((await storedSession(built.sessionIds[0]!)).confirmation).toBe('noConfirmation');
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByTeacher' });
+    const zh = await t.call(
+      cl.confirmByAdmin,
+      { body: { sessionId: built.sessionIds[0]! } },
+      { token: admin.token, language: 'zh' },
+    );
+    expect(zh.json().message).toBe(text('classConfirmed', {}, 'zh'));
+    expect(zh.json().message).not.toBe('Class confirmed');
   });
 
-  it('a teacher may not reset a confirmed session; an admin may', async () => {
-    const teacher = await t.call(
-      cl.resetSessionInfo,
-      { body: { sessionId: held } },
-      { token: c.teacher.token },
+  it('a teacher may not reset a confirmed session; an admin may; a teacher resets an open one', async () => {
+    const built = await heldAndUpcoming();
+    await recorded(built);
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByAdmin' });
+    await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(
+          cl.resetSessionInfo,
+          { body: { sessionId: built.sessionIds[0]! } },
+          { token: built.teacher.token },
+        ),
+      'ACCESS_DENIED',
+      'sessionResetNeedsAdmin',
     );
-    expect(teacher.statusCode).toBe(403);
-    expect(teacher.json().message).toBe('Only an admin can reset a confirmed session.');
-    await presence(second, c.teacher.token);
+    const byAdmin = await t.call(
+      cl.resetSessionInfo,
+      { body: { sessionId: built.sessionIds[0]! } },
+      { token: admin.token },
+    );
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await session(built)).toMatchObject({
+      confirmation: 'noConfirmation',
+      state: 'waitingforclass',
+      presences: [],
+      teachingDayInformation: null,
+    });
+    await presence(built, built.teacher.token);
     const own = await t.call(
       cl.resetSessionInfo,
-      { body: { sessionId: second } },
-      { token: c.teacher.token },
+      { body: { sessionId: built.sessionIds[0]! } },
+      { token: built.teacher.token },
     );
     expect(own.statusCode, own.body).toBe(200);
-    expect((await session(second)).presences).toEqual([]);
+    expect((await session(built)).presences).toEqual([]);
   });
 
   it('only sessions.confirmAsAdmin confirms and reverts', async () => {
+    const built = await heldAndUpcoming();
+    await recordSession(t.db, built.sessionIds[0]!, { confirmation: 'confirmedByTeacher' });
     for (const endpoint of [cl.confirmByAdmin, cl.revertToTeacher]) {
-      const res = await t.call(endpoint, { body: { sessionId: held } }, { token: c.teacher.token });
-      expect(res.statusCode).toBe(403);
+      await refusesWithoutWriting(t, () => confirm(endpoint, built, built.teacher.token), 'ACCESS_DENIED');
     }
   });
 });
 
 describe('schedule-change confirmations and the display state', () => {
   it("a change by the scheduling admin clears the teacher's confirmation; each side confirms", async () => {
+    const built = await heldAndUpcoming();
+    const upcoming = built.sessionIds[1]!;
+    await addSlots(t, built.teacher.token, [{ start: future + 3 * HOUR, end: future + 6 * HOUR }]);
     const move = await t.call(
       cl.editTimeDetail,
-      { body: { sessionId: upcoming, start: future + 13 * HOUR, end: future + 14 * HOUR } },
-      { token: c.scheduler.token },
+      { body: { sessionId: upcoming, start: future + 4 * HOUR, end: future + 5 * HOUR } },
+      { token: scheduler.token },
     );
     expect(move.statusCode, move.body).toBe(200);
-    expect(await session(upcoming)).toMatchObject({
-      start: future + 13 * HOUR,
+    expect(await session(built, 1)).toMatchObject({
+      start: future + 4 * HOUR,
       changesConfirmedByTeacher: false,
       changesConfirmedBySchedulingAdmin: true,
     });
-    const other = await t.call(
-      cl.confirmChangesByTeacher,
-      { body: { classroomId } },
-      { token: c.teacher2.token },
+    const other = await person(t, 'Teacher');
+    await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(
+          cl.confirmChangesByTeacher,
+          { body: { classroomId: built.classroomId } },
+          { token: other.token },
+        ),
+      'FETCH_DATA_FAILED',
     );
-    expect(other.statusCode).toBe(404);
     const teacher = await t.call(
       cl.confirmChangesByTeacher,
-      { body: { classroomId, sessionIds: [upcoming] } },
-      { token: c.teacher.token },
+      { body: { classroomId: built.classroomId, sessionIds: [upcoming] } },
+      { token: built.teacher.token },
     );
     expect(teacher.json().sessionIds).toEqual([upcoming]);
-    expect(await session(upcoming)).toMatchObject({
+    expect(await session(built, 1)).toMatchObject({
       changesConfirmedByTeacher: true,
       changesConfirmedBySchedulingAdmin: true,
     });
+    expect((await session(built, 0)).changesConfirmedByTeacher).toBe(false);
+    const none = await t.call(
+      cl.confirmChangesByTeacher,
+      { body: { classroomId: built.classroomId, sessionIds: [] } },
+      { token: built.teacher.token },
+    );
+    expect(none.json().sessionIds).toEqual([]);
   });
 
   it("a move outside the teacher's availability or onto a student's other class is refused", async () => {
-    const outside = await t.call(
-      cl.editTimeDetail,
-      { body: { sessionId: upcoming, start: future + 20 * HOUR, end: future + 21 * HOUR } },
-      { token: c.scheduler.token },
+    const built = await heldAndUpcoming();
+    const upcoming = built.sessionIds[1]!;
+    const outside = await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(
+          cl.editTimeDetail,
+          { body: { sessionId: upcoming, start: future + 11 * HOUR, end: future + 12 * HOUR } },
+          { token: scheduler.token },
+        ),
+      'CONFLICT',
     );
-    expect(outside.statusCode).toBe(409);
-    await addSlots(t, c.teacher2.token, [{ start: future + DAY + 9 * HOUR, end: future + DAY + 12 * HOUR }]);
-    await createClass(t, c.scheduler.token, { teacher: c.teacher2, students: [c.student] }, [
-      { start: future + DAY + 9 * HOUR, end: future + DAY + 10 * HOUR },
-    ]);
-    await addSlots(t, c.teacher.token, [{ start: future + DAY + 9 * HOUR, end: future + DAY + 12 * HOUR }]);
-    const clash = await t.call(
-      cl.editTimeDetail,
-      {
-        body: {
-          sessionId: upcoming,
-          start: future + DAY + 9 * HOUR + 1800,
-          end: future + DAY + 10 * HOUR + 1800,
-        },
-      },
-      { token: c.scheduler.token },
+    expect(outside.json().details.map((d: { field: string }) => d.field)).toEqual(['times.0']);
+    const [sara] = built.students as [Person];
+    await buildClassroom(t, { students: [sara], times: [{ start: future + DAY, end: future + DAY + HOUR }] });
+    await addSlots(t, built.teacher.token, [{ start: future + DAY, end: future + DAY + 3 * HOUR }]);
+    const clash = await refusesWithoutWriting(
+      t,
+      () =>
+        t.call(
+          cl.editTimeDetail,
+          { body: { sessionId: upcoming, start: future + DAY + 1800, end: future + DAY + HOUR + 1800 } },
+          { token: scheduler.token },
+        ),
+      'CONFLICT',
     );
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toContain('Student Sara already has');
+    expect(clash.json().message).toContain(sara.fullName);
   });
 
   it('the display state follows SPEC §4 as finance and the records change', async () => {
+    const built = await buildClassroom(t, {
+      times: [
+        { start: past, end: past + HOUR },
+        { start: past + 2 * HOUR, end: past + 3 * HOUR },
+        { start: future, end: future + HOUR },
+      ],
+    });
+    const [held, second, upcoming] = built.sessionIds as [string, string, string];
+    const display = async (sessionId: string) =>
+      (await session(built, built.sessionIds.indexOf(sessionId))).displayState;
+    expect(await display(upcoming)).toBe('reserved');
     // Finance confirms the sessions (the finance area sets this flag; here straight in the database).
     await t.db
       .update(classroomSessions)
       .set({ financialConfirmation: true })
-      .where(eq(classroomSessions.classroomId, classroomId));
-    expect((await session(upcoming)).displayState).toBe('waitingForClass');
+      .where(eq(classroomSessions.classroomId, built.classroomId));
     // Booked by the scheduling admin and not yet accepted by the teacher: rule 6, passed.
-    expect((await session(held)).displayState).toBe('passed');
-    expect((await session(second)).displayState).toBe('passed');
-    await t.call(cl.confirmChangesByTeacher, { body: { classroomId } }, { token: c.teacher.token });
-    expect((await session(held)).displayState).toBe('waitingForClass');
-    await t.call(cl.cancelSession, { body: { sessionId: second } }, { token: c.scheduler.token });
-    expect((await session(second)).displayState).toBe('cancelled');
+    expect(await display(upcoming)).toBe('passed');
+    await recorded(built);
+    await recordSession(t.db, held, { confirmation: 'confirmedByAdmin' });
+    await recordSession(t.db, second, { confirmation: 'confirmedByTeacher' });
+    // Confirmed without the records: rule 3, cancelled.
+    expect(await display(second)).toBe('cancelled');
+    await t.call(
+      cl.confirmChangesByTeacher,
+      { body: { classroomId: built.classroomId } },
+      { token: built.teacher.token },
+    );
+    expect(await display(held)).toBe('waitingForClass');
+    expect(await display(upcoming)).toBe('waitingForClass');
+    await t.call(cl.cancelSession, { body: { sessionId: upcoming } }, { token: scheduler.token });
+    expect(await display(upcoming)).toBe('cancelled');
     // A change by the teacher after the records: new (yellow) until the scheduling admin confirms it.
     await t.db
       .update(classroomSessions)
       .set({ changesConfirmedBySchedulingAdmin: false })
       .where(eq(classroomSessions.sessionId, held));
-    expect(await session(held)).toMatchObject({ displayState: 'new', displayColour: '#FBC02D' });
-    await t.call(cl.confirmChangesBySchedulingAdmin, { body: { classroomId } }, { token: c.scheduler.token });
-    expect((await session(held)).displayState).toBe('waitingForClass');
-    const state = await t.call(cl.timesState, { query: { classroomId } }, { token: c.teacher.token });
-    expect(state.json()).toMatchObject({
+    expect(await session(built)).toMatchObject({ displayState: 'new', displayColour: '#FBC02D' });
+    await t.call(
+      cl.confirmChangesBySchedulingAdmin,
+      { body: { classroomId: built.classroomId } },
+      { token: scheduler.token },
+    );
+    expect(await display(held)).toBe('waitingForClass');
+    const state = await t.call(
+      cl.timesState,
+      { query: { classroomId: built.classroomId } },
+      { token: built.teacher.token },
+    );
+    expect(state.json()).toEqual({
+      classroomId: built.classroomId,
       total: 3,
-      haveclass: 1,
+      waitingforclass: 0,
+      haveclass: 2,
       canceled: 1,
+      noConfirmation: 0,
+      confirmedByTeacher: 1,
       confirmedByAdmin: 1,
-      minutesHeld: 60,
+      reserved: 0,
+      minutesHeld: 120,
+      nextSessionStart: null,
     });
-    const passed = await t.call(cl.passedLessons, { query: { classroomId } }, { token: c.student.token });
-    expect(passed.json().data.map((s: { sessionId: string }) => s.sessionId)).toEqual([held]);
+    const passed = await t.call(
+      cl.passedLessons,
+      { query: { classroomId: built.classroomId } },
+      { token: built.students[0]!.token },
+    );
+    expect(passed.json().data.map((s: { sessionId: string }) => s.sessionId)).toEqual([held, second]);
   });
 
   it('sessions of a lesson are those whose teaching day names it', async () => {
-    const details = (await t.call(cl.get, { query: { classroomId } }, { token: c.admin.token })).json();
-    const lessonId = details.lessons[0].classroomLessonId;
-    const none = await t.call(
-      cl.sessionsOfLesson,
-      { query: { classroomId, classroomLessonId: lessonId } },
-      { token: c.teacher.token },
-    );
+    const built = await heldAndUpcoming();
+    const query = { classroomId: built.classroomId, classroomLessonId: built.lessonId };
+    const none = await t.call(cl.sessionsOfLesson, { query }, { token: built.teacher.token });
     expect(none.json().data).toEqual([]);
+    await teachingDay(built, built.teacher.token);
+    const one = await t.call(cl.sessionsOfLesson, { query }, { token: built.teacher.token });
+    expect(one.json().data.map((s: { sessionId: string }) => s.sessionId)).toEqual([built.sessionIds[0]]);
   });
 
-  it('changes emit events for the notifications area, naming the people concerned', async () => {
+  it('changes record events for the notifications area, naming the people concerned', async () => {
+    const built = await heldAndUpcoming();
+    const upcoming = built.sessionIds[1]!;
+    await addSlots(t, built.teacher.token, [{ start: future + 3 * HOUR, end: future + 6 * HOUR }]);
     await t.events.drain(); // what earlier tests recorded
     const seen: unknown[] = [];
     const off = t.events.subscribe('session.changed', 'test', ({ payload }) => {
@@ -337,24 +522,37 @@ describe('schedule-change confirmations and the display state', () => {
     });
     await t.call(
       cl.editTimeDetail,
-      { body: { sessionId: upcoming, start: future + 14 * HOUR, end: future + 15 * HOUR } },
-      { token: c.scheduler.token },
+      { body: { sessionId: upcoming, start: future + 4 * HOUR, end: future + 5 * HOUR } },
+      { token: scheduler.token },
+    );
+    // A refused change records nothing.
+    await t.call(
+      cl.editTimeDetail,
+      { body: { sessionId: upcoming, start: future + 11 * HOUR, end: future + 12 * HOUR } },
+      { token: scheduler.token },
     );
     await t.events.drain();
     off();
     expect(seen).toEqual([
-      expect.objectContaining({
-        classroomId,
+      {
+        classroomId: built.classroomId,
+        classroomName: expect.any(String),
         sessionIds: [upcoming],
         action: 'moved',
-        actorKey: c.scheduler.publicKey,
+        actorKey: scheduler.publicKey,
         userKeys: expect.arrayContaining([
-          c.teacher.publicKey,
-          c.assistant.publicKey,
-          c.student.publicKey,
-          c.student2.publicKey,
+          built.teacher.publicKey,
+          built.assistant!.publicKey,
+          ...built.students.map((s) => s.publicKey),
         ]),
-      }),
+      },
     ]);
+  });
+});
+
+describe('refusals by role', () => {
+  it('a student may not record', async () => {
+    const built = await heldAndUpcoming();
+    expectRefused(await presence(built, built.students[0]!.token), 'ACCESS_DENIED');
   });
 });

@@ -1,50 +1,57 @@
 import {
+  type AvailableTime,
   type ClassroomRow,
   type ClassSession,
   type ClassSessionRow,
   sessionDisplayState,
+  type TeacherTimeTable,
 } from '@tutoria/shared';
 import { toEpoch } from '../../lib/time.ts';
-import type { ClassroomRecord, presencesOf, SessionRecord } from './classes.repo.ts';
-import { epoch } from './sql.ts';
+import type { ClassmateView } from './classmates.ts';
+import type { ClassroomListRecord, SessionListRecord } from './classes-list.repo.ts';
+import type { PresenceRecord, SessionRecord } from './classes.repo.ts';
+import type { SlotRow, SlotSessionRow, TeacherRow } from './timetable.repo.ts';
 
-type PresenceRow = Awaited<ReturnType<typeof presencesOf>>[number];
+/**
+ * Stored rows → the contract's shapes. Pure functions: the classmates rule (`ClassmateView`) is
+ * applied here to every per-student record a response carries.
+ */
+
+interface DisplayInput {
+  /** Null when the caller may not read it (issue #14): rule 1 is then left out. */
+  financialConfirmation: boolean | null;
+  state: string;
+  confirmation: string;
+  changesConfirmedByTeacher: boolean;
+  changesConfirmedBySchedulingAdmin: boolean;
+}
 
 /** The display state of SPEC §4, from the shared rule, for one stored session. */
-export function displayOf(
-  s: Pick<
-    SessionRecord,
-    | 'financialConfirmation'
-    | 'state'
-    | 'confirmation'
-    | 'changesConfirmedByTeacher'
-    | 'changesConfirmedBySchedulingAdmin'
-  >,
-  hasTeachingDayInformation: boolean,
-  hasPresenceInformation: boolean,
-) {
+function displayOf(s: DisplayInput, hasTeachingDayInformation: boolean, hasPresenceInformation: boolean) {
   const display = sessionDisplayState({
-    financialConfirmation: s.financialConfirmation,
-    state: s.state,
-    confirmation: s.confirmation,
+    ...s,
+    financialConfirmation: s.financialConfirmation ?? true,
     hasTeachingDayInformation,
     hasPresenceInformation,
-    changesConfirmedByTeacher: s.changesConfirmedByTeacher,
-    changesConfirmedBySchedulingAdmin: s.changesConfirmedBySchedulingAdmin,
   });
   return { displayState: display.state, displayColour: display.colour };
 }
 
-/** Presence information is complete when every current student of the class has a presence row. */
+/**
+ * A session of a class for this caller. Presence information is complete when every current student
+ * has a presence row (counted before the classmates' records are left out).
+ */
 export function toSession(
   s: SessionRecord,
-  presences: readonly PresenceRow[],
+  presences: readonly PresenceRecord[],
   studentKeys: readonly string[],
+  view: ClassmateView,
 ): ClassSession {
   const mine = presences.filter((p) => p.sessionId === s.sessionId);
   const recorded = new Set(mine.map((p) => p.studentPublicKey));
   const hasPresence = studentKeys.length > 0 && studentKeys.every((k) => recorded.has(k));
   const hasInfo = s.teachingDate !== null;
+  const financialConfirmation = view.readsClassMoney(studentKeys) ? s.financialConfirmation : null;
   return {
     sessionId: s.sessionId,
     classroomId: s.classroomId,
@@ -54,7 +61,7 @@ export function toSession(
     durationMinutes: s.durationMinutes,
     state: s.state as ClassSession['state'],
     classroomNumber: s.classroomNumber,
-    financialConfirmation: s.financialConfirmation,
+    financialConfirmation,
     confirmation: s.confirmation as ClassSession['confirmation'],
     changesConfirmedByTeacher: s.changesConfirmedByTeacher,
     changesConfirmedBySchedulingAdmin: s.changesConfirmedBySchedulingAdmin,
@@ -67,89 +74,113 @@ export function toSession(
           classroomLessonIds: s.taughtLessonIds,
         }
       : null,
-    presences: mine.map((p) => ({
+    presences: view.presences(mine).map((p) => ({
       studentPublicKey: p.studentPublicKey,
       studentName: p.studentName,
       isPresent: p.isPresent,
       feedback: p.feedback,
     })),
-    ...displayOf(s, hasInfo, hasPresence),
+    ...displayOf({ ...s, financialConfirmation }, hasInfo, hasPresence),
   };
 }
 
+/** The class's money at a glance: none without live sessions, confirmed once finance covered all. */
+export function financialStateOf(sessions: readonly ClassSession[]) {
+  const live = sessions.filter((s) => s.state !== 'canceled');
+  if (live.some((s) => s.financialConfirmation === null)) return null;
+  if (!live.length) return 'none' as const;
+  return live.every((s) => s.financialConfirmation) ? ('confirmed' as const) : ('reserved' as const);
+}
+
 export function toClassroomRow(
-  row: Omit<ClassroomRecord, 'storedState' | 'assistantKey' | 'assistantName'>,
+  {
+    totalCount: _total,
+    assistantKey: _assistant,
+    ...row
+  }: Omit<ClassroomListRecord, 'totalCount'> & { totalCount?: number },
+  view: ClassmateView,
 ): ClassroomRow {
   return {
     ...row,
     classroomType: row.classroomType as ClassroomRow['classroomType'],
     lessonType: row.lessonType as ClassroomRow['lessonType'],
     state: row.state as ClassroomRow['state'],
-    students: (row.students ?? []).map((s) => ({ publicKey: s.publicKey, fullName: s.fullName })),
-    nextSessionStart: row.nextSessionStart === null ? null : Number(row.nextSessionStart),
-    lastSessionEnd: row.lastSessionEnd === null ? null : Number(row.lastSessionEnd),
-    sessionCount: Number(row.sessionCount),
-    createMoment: toEpoch(row.createMoment),
+    students: row.students.map(view.person),
   };
 }
 
-export interface SessionListSqlRow {
-  session_id: string;
-  classroom_id: string;
-  available_time_id: string | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  duration_minutes: number;
-  state: string;
-  classroom_number: string | null;
-  financial_confirmation: boolean;
-  confirmation: string;
-  changes_confirmed_by_teacher: boolean;
-  changes_confirmed_by_scheduling_admin: boolean;
-  has_info: boolean;
-  has_presence: boolean;
-  classroom_name: string;
-  classroom_type: string;
-  lesson_type: string;
-  classroom_state: string;
-  teacher_key: string;
-  teacher_name: string;
-  students: { publicKey: string; fullName: string }[];
-  total_count: number | string;
-}
-
-export function toSessionRow(r: SessionListSqlRow): ClassSessionRow {
+export function toSessionRow(
+  { totalCount: _total, hasPresenceInformation, ...row }: SessionListRecord,
+  view: ClassmateView,
+): ClassSessionRow {
+  const financialConfirmation = view.readsClassMoney(row.students.map((s) => s.publicKey))
+    ? row.financialConfirmation
+    : null;
   return {
-    sessionId: r.session_id,
-    classroomId: r.classroom_id,
-    availableTimeId: r.available_time_id,
-    start: epoch(r.start_at),
-    end: epoch(r.end_at),
-    durationMinutes: Number(r.duration_minutes),
-    state: r.state as ClassSessionRow['state'],
-    classroomNumber: r.classroom_number,
-    financialConfirmation: r.financial_confirmation,
-    confirmation: r.confirmation as ClassSessionRow['confirmation'],
-    changesConfirmedByTeacher: r.changes_confirmed_by_teacher,
-    changesConfirmedBySchedulingAdmin: r.changes_confirmed_by_scheduling_admin,
-    hasTeachingDayInformation: r.has_info,
-    classroomName: r.classroom_name,
-    classroomType: r.classroom_type as ClassSessionRow['classroomType'],
-    lessonType: r.lesson_type as ClassSessionRow['lessonType'],
-    classroomState: r.classroom_state as ClassSessionRow['classroomState'],
-    teacherPublicKey: r.teacher_key,
-    teacherName: r.teacher_name,
-    students: r.students ?? [],
-    ...displayOf(
-      {
-        financialConfirmation: r.financial_confirmation,
-        state: r.state,
-        confirmation: r.confirmation,
-        changesConfirmedByTeacher: r.changes_confirmed_by_teacher,
-        changesConfirmedBySchedulingAdmin: r.changes_confirmed_by_scheduling_admin,
-      },
-      r.has_info,
-      r.has_presence,
-    ),
+    ...row,
+    financialConfirmation,
+    state: row.state as ClassSessionRow['state'],
+    confirmation: row.confirmation as ClassSessionRow['confirmation'],
+    classroomType: row.classroomType as ClassSessionRow['classroomType'],
+    lessonType: row.lessonType as ClassSessionRow['lessonType'],
+    classroomState: row.classroomState as ClassSessionRow['classroomState'],
+    students: row.students.map(view.person),
+    ...displayOf({ ...row, financialConfirmation }, row.hasTeachingDayInformation, hasPresenceInformation),
   };
+}
+
+/**
+ * Teachers' timetables: their slots with the live sessions inside. A slot is stored Active or Cancel;
+ * it reads Full once its sessions fill it, Expired once it passed unbooked (docs/decisions.md).
+ */
+export function toTeacherTimetables(
+  teachers: readonly TeacherRow[],
+  slots: readonly SlotRow[],
+  sessions: readonly SlotSessionRow[],
+  studentNames: ReadonlyMap<string, string[]>,
+  now: number,
+): TeacherTimeTable[] {
+  const sessionsBySlot = new Map<string, SlotSessionRow[]>();
+  for (const s of sessions)
+    sessionsBySlot.set(s.availableTimeId!, [...(sessionsBySlot.get(s.availableTimeId!) ?? []), s]);
+  const slotsByTeacher = new Map<string, AvailableTime[]>();
+  for (const slot of slots) {
+    const inside = sessionsBySlot.get(slot.availableTimeId) ?? [];
+    const booked = inside.reduce((sum, s) => sum + (s.end - s.start), 0);
+    const state: AvailableTime['state'] =
+      slot.state === 'Cancel'
+        ? 'Cancel'
+        : inside.length && booked >= slot.end - slot.start
+          ? 'Full'
+          : !inside.length && slot.end <= now
+            ? 'Expired'
+            : 'Active';
+    const item: AvailableTime = {
+      availableTimeId: slot.availableTimeId,
+      start: slot.start,
+      end: slot.end,
+      state,
+      hasClassroom: inside.length > 0,
+      seriesId: slot.seriesId,
+      sessions: inside.map((s) => ({
+        sessionId: s.sessionId,
+        classroomId: s.classroomId,
+        classroomName: s.classroomName,
+        classroomNumber: s.classroomNumber,
+        start: s.start,
+        end: s.end,
+        state: s.state as AvailableTime['sessions'][number]['state'],
+        studentNames: studentNames.get(s.classroomId) ?? [],
+      })),
+    };
+    slotsByTeacher.set(slot.teacherKey, [...(slotsByTeacher.get(slot.teacherKey) ?? []), item]);
+  }
+  return teachers.map((t) => ({
+    teacherTimeTableId: t.teacherTimeTableId,
+    teacherPublicKey: t.publicKey,
+    teacherName: t.fullName,
+    lessonName: t.lessonNames?.[0] ?? null,
+    lessonNames: t.lessonNames ?? [],
+    availableTimes: slotsByTeacher.get(t.publicKey) ?? [],
+  }));
 }

@@ -54,8 +54,8 @@ export interface UsersDeps {
   auth: AuthService;
   images: UserImageStore;
   /**
-   * The students a Teacher or AssistantTeacher reaches through their classrooms, as a condition on
-   * `users` (DESIGN §6), supplied by the scheduling module; without it such staff reach no students.
+   * The students a Teacher or AssistantTeacher reaches through their classrooms, as a subquery of
+   * their keys (DESIGN §6), supplied by the scheduling module; without it such staff reach no students.
    */
   classroomStudents?: (staffKey: string) => SQL;
   ownedRecords?: OwnedRecordsCheck[];
@@ -91,7 +91,7 @@ export function createUsersService(deps: UsersDeps) {
       scope === 'consultant'
         ? eq(users.consultantKey, caller.publicKey)
         : classroomStudents
-          ? classroomStudents(caller.publicKey)
+          ? sql`${users.publicKey} in (${classroomStudents(caller.publicKey)})`
           : sql`false`;
     const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
     if (staffDirectory) parts.push(ne(users.role, 'Student'));
@@ -216,9 +216,9 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
-    /** The scheduling module says which students a Teacher or AssistantTeacher reaches. */
-    setClassroomStudents(condition: (staffKey: string) => SQL) {
-      classroomStudents = condition;
+    /** The scheduling module says which students a Teacher or AssistantTeacher reaches (a subquery of keys). */
+    setClassroomStudents(studentKeys: (staffKey: string) => SQL) {
+      classroomStudents = studentKeys;
     },
 
     /** Another module names records a user owns that forbid deleting them. */

@@ -271,7 +271,7 @@ function AddCoursesForm({ details, onDone }: { details: ClassroomDetails; onDone
         label={t('create.courses')}
         value={courses}
         onChange={setCourses}
-        studentKeys={details.students.map((s) => s.studentPublicKey)}
+        studentKeys={details.students.flatMap((s) => s.studentPublicKey ?? [])}
         baseType={details.baseType as BaseType}
       />
       <Buttons
@@ -300,7 +300,7 @@ function AddTimesForm({ details, onDone }: { details: ClassroomDetails; onDone: 
   const save = async () => {
     const result = await checkTimes.mutateAsync({
       teacherPublicKey: details.teacher.teacherPublicKey,
-      studentsPublicKey: details.students.map((s) => s.studentPublicKey),
+      studentsPublicKey: details.students.flatMap((s) => s.studentPublicKey ?? []),
       classroomNumber: details.classroomNumber,
       classroomId: details.classroomId,
       times: sorted.map(({ start, end }) => ({ start, end })),
@@ -322,7 +322,7 @@ function AddTimesForm({ details, onDone }: { details: ClassroomDetails; onDone: 
     <Stack gap="sm">
       <SessionPicker
         teacher={{ publicKey: details.teacher.teacherPublicKey, name: details.teacher.teacherName }}
-        studentKeys={details.students.map((s) => s.studentPublicKey)}
+        studentKeys={details.students.flatMap((s) => s.studentPublicKey ?? [])}
         room={details.classroomNumber}
         exceptClassroomId={details.classroomId}
         value={times}

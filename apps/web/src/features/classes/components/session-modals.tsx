@@ -81,11 +81,12 @@ function PresenceForm({
   const save = useClassMutation('setPresence');
   const done = useDone(onDone);
   const [rows, setRows] = useState(() =>
-    details.students.map((s) => {
-      const recorded = session.presences.find((p) => p.studentPublicKey === s.studentPublicKey);
+    details.students.flatMap(({ studentPublicKey, studentName }) => {
+      if (!studentPublicKey) return [];
+      const recorded = session.presences.find((p) => p.studentPublicKey === studentPublicKey);
       return {
-        studentPublicKey: s.studentPublicKey,
-        name: s.studentName,
+        studentPublicKey,
+        name: studentName,
         isPresent: recorded?.isPresent ?? true,
         feedback: recorded?.feedback ?? '',
       };

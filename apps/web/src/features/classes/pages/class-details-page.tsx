@@ -197,13 +197,15 @@ export function ClassDetailsPage() {
             <Badge variant="light" color="grape" radius="sm">
               {lessonTypeLabel(details.lessonType, language)}
             </Badge>
-            <Badge
-              variant="light"
-              color={details.financialState === 'confirmed' ? 'teal' : 'violet'}
-              radius="sm"
-            >
-              {t(`financialStates.${details.financialState}`)}
-            </Badge>
+            {details.financialState ? (
+              <Badge
+                variant="light"
+                color={details.financialState === 'confirmed' ? 'teal' : 'violet'}
+                radius="sm"
+              >
+                {t(`financialStates.${details.financialState}`)}
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
         <Group gap="sm">
@@ -329,16 +331,16 @@ export function ClassDetailsPage() {
             ) : null
           }
         >
-          {details.students.map((s) => (
+          {details.students.map(({ studentPublicKey: key, studentName: name }, i) => (
             <Row
-              key={s.studentPublicKey}
-              text={s.studentName}
+              key={key ?? i}
+              text={name}
               onRemove={
-                manage && details.students.length > 1
-                  ? () => setConfirm({ kind: 'removeStudent', key: s.studentPublicKey, name: s.studentName })
+                manage && key && details.students.length > 1
+                  ? () => setConfirm({ kind: 'removeStudent', key, name })
                   : undefined
               }
-              removeLabel={t('details.removeNamed', { name: s.studentName })}
+              removeLabel={t('details.removeNamed', { name })}
             />
           ))}
         </Card>

@@ -1,0 +1,160 @@
+import {
+  baseTypeOfLessonType,
+  type ClassroomDetails,
+  type FilteredByDateBody,
+  type ListQuery,
+  type notAvailableRoomsQuery,
+  type notAvailableStudentsQuery,
+} from '@tutoria/shared';
+import type { z } from 'zod';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import type { ModuleContext } from '../module.ts';
+import { classmateView } from './classmates.ts';
+import * as lists from './classes-list.repo.ts';
+import { scopedClassroom } from './classes-rules.ts';
+import * as bookingRepo from './booking.repo.ts';
+import * as repo from './classes.repo.ts';
+import { classroomScopeOf } from './scope.ts';
+import { financialStateOf, toClassroomRow, toSession, toSessionRow } from './views.ts';
+
+export type ClassesReadService = ReturnType<typeof createClassesReadService>;
+
+/**
+ * What callers read about classes, each within their scope (DESIGN §6) and with the classmates rule
+ * (issue #14) applied to every per-student record.
+ */
+export function createClassesReadService({ db, config }: ModuleContext) {
+  /** Sessions of a class in the caller's scope, with their records as the caller may read them. */
+  async function sessions(user: SessionUser, classroomId: string, filter: repo.SessionFilter) {
+    await scopedClassroom(db, user, classroomId);
+    const [students, rows] = await Promise.all([
+      repo.studentsOf(db, classroomId),
+      repo.sessionsOf(db, classroomId, filter),
+    ]);
+    const presences = await repo.presencesOf(
+      db,
+      rows.map((s) => s.sessionId),
+    );
+    const keys = students.map((s) => s.studentPublicKey);
+    const view = classmateView(user);
+    return { data: rows.map((s) => toSession(s, presences, keys, view)) };
+  }
+
+  async function list(user: SessionUser, query: ListQuery, taughtBy?: string) {
+    const page = await lists.listClassrooms(
+      db,
+      query,
+      { scope: classroomScopeOf(user), taughtBy },
+      config.listAllCap,
+    );
+    const view = classmateView(user);
+    return { data: page.data.map((row) => toClassroomRow(row, view)), totalCount: page.totalCount };
+  }
+
+  return {
+    list: (user: SessionUser, query: ListQuery) => list(user, query),
+
+    /** The Teacher's list (admin_classes_teacher): only classes the caller teaches or assists. */
+    listOfTeacher: (user: SessionUser, query: ListQuery) => list(user, query, user.publicKey),
+
+    async filteredByDate(user: SessionUser, body: FilteredByDateBody) {
+      const { rows, totalCount } = await lists.listSessions(db, body, classroomScopeOf(user));
+      const view = classmateView(user);
+      return { data: rows.map((row) => toSessionRow(row, view)), totalCount };
+    },
+
+    async details(user: SessionUser, classroomId: string): Promise<ClassroomDetails> {
+      const row = await scopedClassroom(db, user, classroomId);
+      const [students, lessons, specifications, sessionRows] = await Promise.all([
+        repo.studentsOf(db, classroomId),
+        repo.lessonsOf(db, classroomId),
+        repo.specificationsOf(db, classroomId),
+        repo.sessionsOf(db, classroomId),
+      ]);
+      const presences = await repo.presencesOf(
+        db,
+        sessionRows.map((s) => s.sessionId),
+      );
+      const keys = students.map((s) => s.studentPublicKey);
+      const view = classmateView(user);
+      const times = sessionRows.map((s) => toSession(s, presences, keys, view));
+      const lessonType = row.lessonType as ClassroomDetails['lessonType'];
+      return {
+        classroomId: row.classroomId,
+        classroomName: row.classroomName,
+        classroomLevel: row.classroomLevel,
+        classroomType: row.classroomType as ClassroomDetails['classroomType'],
+        classroomNumber: row.classroomNumber,
+        lessonType,
+        baseType: baseTypeOfLessonType(lessonType),
+        state: row.state as ClassroomDetails['state'],
+        archived: row.archived,
+        teacher: { teacherPublicKey: row.teacherPublicKey, teacherName: row.teacherName },
+        assistantTeacher: row.assistantKey
+          ? { publicKey: row.assistantKey, fullName: row.assistantName ?? '' }
+          : null,
+        students: students.map(view.rosterEntry),
+        lessons: lessons.map((l) => ({
+          classroomLessonId: l.classroomLessonId,
+          lessonName: l.lessonName,
+          lessonTitle: l.lessonTitle,
+          lessonSubTitle: l.lessonSubTitle,
+          lessonLevel: l.lessonLevel,
+          teachingLessonTimeInHour: Number(l.teachingLessonTimeInHour),
+          description: l.description,
+        })),
+        specifications,
+        times,
+        financialState: view.readsClassMoney(keys) ? financialStateOf(times) : null,
+        createMoment: row.createMoment,
+      };
+    },
+
+    async timesState(user: SessionUser, classroomId: string) {
+      await scopedClassroom(db, user, classroomId);
+      const [state, students] = await Promise.all([
+        repo.timesState(db, classroomId),
+        repo.studentsOf(db, classroomId),
+      ]);
+      const readsMoney = classmateView(user).readsClassMoney(students.map((s) => s.studentPublicKey));
+      return { classroomId, ...state, reserved: readsMoney ? state.reserved : null };
+    },
+
+    async notAvailableStudents(query: z.output<typeof notAvailableStudentsQuery>) {
+      return { data: await bookingRepo.busyStudents(db, query.studentsPublicKey, query) };
+    },
+
+    async notAvailableRooms(query: z.output<typeof notAvailableRoomsQuery>) {
+      const rows = await bookingRepo.busyRooms(db, query.classroomNumber, query);
+      return { data: rows.map((r) => ({ ...r, classroomNumber: r.classroomNumber! })) };
+    },
+
+    async classNumbers() {
+      return { data: await repo.classNumbers(db) };
+    },
+
+    /** Classes where a user studies, teaches or assists, within the caller's scope. */
+    async ofUser(user: SessionUser, userKey: string) {
+      const rows = await lists.classroomsOfUser(db, userKey, classroomScopeOf(user));
+      const view = classmateView(user);
+      return {
+        data: rows.map((row) => ({
+          ...toClassroomRow(row, view),
+          relation:
+            row.teacherPublicKey === userKey
+              ? ('teacher' as const)
+              : row.assistantKey === userKey
+                ? ('assistant' as const)
+                : ('student' as const),
+        })),
+      };
+    },
+
+    /** Sessions of a class that ended and were not cancelled (held or not yet recorded). */
+    passedLessons: (user: SessionUser, classroomId: string) => sessions(user, classroomId, 'passed'),
+
+    /** Sessions whose teaching day names the lesson. */
+    sessionsOfLesson: (user: SessionUser, classroomId: string, classroomLessonId: string) =>
+      sessions(user, classroomId, { taughtLessonId: classroomLessonId }),
+  };
+}

@@ -1,0 +1,38 @@
+import { readsStudentRecords } from '@tutoria/shared';
+import type { SessionUser } from '../../http/fastify-types.ts';
+
+/**
+ * The classmates rule (issue #14, docs/decisions.md "Scheduling"), applied to every per-student record
+ * a scheduling response carries. With `roleScopes[role].classmates === 'own'` (a Student) the caller
+ * reads only their own presence, feedback and keys; a classmate appears by display name only. Money
+ * figures of a class (its financial state, each session's financial confirmation) sum up every
+ * student's payments, so they are the caller's own only when the caller reads every student of the
+ * class — for a student, when they are its only student; otherwise they are left out (null).
+ */
+export function classmateView(user: SessionUser) {
+  const reads = (studentKey: string) => readsStudentRecords(user, studentKey);
+  return {
+    /** A roster entry: a classmate keeps the name, loses the key and the consultant. */
+    rosterEntry<
+      T extends { studentPublicKey: string; studentName: string; consultantPublicKey: string | null },
+    >(student: T) {
+      return reads(student.studentPublicKey)
+        ? student
+        : { ...student, studentPublicKey: null, consultantPublicKey: null };
+    },
+    /** A student named in a list row: a classmate by display name only. */
+    person(student: { publicKey: string; fullName: string }) {
+      return { publicKey: reads(student.publicKey) ? student.publicKey : null, fullName: student.fullName };
+    },
+    /** Presence and feedback: the classmates' are left out. */
+    presences<T extends { studentPublicKey: string }>(records: readonly T[]): T[] {
+      return records.filter((record) => reads(record.studentPublicKey));
+    },
+    /** Whether the class's money figures are the caller's to read. */
+    readsClassMoney(studentKeys: readonly string[]): boolean {
+      return studentKeys.every(reads);
+    },
+  };
+}
+
+export type ClassmateView = ReturnType<typeof classmateView>;
