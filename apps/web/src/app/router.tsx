@@ -1,18 +1,17 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { paths, type TitledRouteKey } from '@/lib/paths';
+import {
+  PANEL_UNKNOWN_ROUTE_ID,
+  registerRoutes,
+  type RouteHandle,
+  UNKNOWN_ROUTE_ID,
+} from '@/lib/routes';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
 import { lazyPage } from './lazy-page';
-import { paths, type TitledRouteKey } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-
-export interface RouteHandle {
-  title: TitledRouteKey;
-}
-
-const UNKNOWN_ROUTE_ID = 'unknown';
-const PANEL_UNKNOWN_ROUTE_ID = 'panel.unknown';
 
 /** Each page and layout in its own chunk, so a first visit loads no admin code. */
 const load = {
@@ -137,12 +136,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Whether a path leads to a registered page rather than to a not-found fallback. */
-export function isRouteBuilt(path: string): boolean {
-  const id = matchRoutes(routes, path)?.at(-1)?.route.id;
-  return id !== undefined && id !== UNKNOWN_ROUTE_ID && id !== PANEL_UNKNOWN_ROUTE_ID;
-}
-
 export function createAppRouter() {
+  registerRoutes(routes);
   return createBrowserRouter(routes);
 }

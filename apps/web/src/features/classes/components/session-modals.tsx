@@ -30,7 +30,7 @@ import type { ClassroomDetails, ClassSession } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centreZone, inCentre, toEpoch } from '@/features/schedule/lib/time';
+import { centreZone, inCentre, toEpoch } from '@/lib/time';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useClassMutation } from '../api/classes';

@@ -39,7 +39,7 @@ import {
   inCentre,
   repeatWeekly,
   toEpoch,
-} from '@/features/schedule/lib/time';
+} from '@/lib/time';
 import { currentLanguage } from '@/lib/i18n';
 import { useBusyTimes } from '../api/classes';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { centreZone, toEpoch } from '@/features/schedule/lib/time';
+import { centreZone, toEpoch } from '@/lib/time';
 
 /** A picked date range (YYYY-MM-DD, inclusive) as [start, end) epoch seconds in the centre's zone. */
 export function rangeToEpoch(range: [string | null, string | null]): { from: number; to: number } | null {

@@ -35,7 +35,7 @@ import { type ClassSession, type Level, lessonTypeLabel, levelLabels } from '@tu
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { href } from '@/app/paths';
+import { href } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { formatEpoch } from '@/lib/format';

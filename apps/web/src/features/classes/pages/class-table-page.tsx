@@ -20,7 +20,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
+import { href } from '@/lib/paths';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { formatEpoch } from '@/lib/format';

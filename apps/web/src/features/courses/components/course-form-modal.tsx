@@ -10,7 +10,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } fr
 import { createSpecificationBody, editSpecificationBody, type Specification } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/features/lessons/catalog';
+import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/lib/catalog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { toFormErrors } from '@/lib/form-errors';

@@ -9,7 +9,7 @@ import { type Lesson, textSearchGroup } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLessons } from '@/features/lessons/api/get-lessons';
-import { formatNumber, levelLabel } from '@/features/lessons/catalog';
+import { formatNumber, levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /** What the picker needs to show a lesson; a course's own lessons carry exactly this. */

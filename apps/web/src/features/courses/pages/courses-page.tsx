@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { baseTypeLabel, formatNumber, levelLabel } from '@/features/lessons/catalog';
+import { baseTypeLabel, formatNumber, levelLabel } from '@/lib/catalog';
 import { ListFilters } from '@/features/lessons/components/list-filters';
 import { RowActions } from '@/features/lessons/components/row-actions';
 import { useServerTableProps } from '@/components/server-table';

@@ -24,7 +24,7 @@ import { toFormErrors } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateLesson, useEditLesson } from '../api/save-lesson';
-import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '../catalog';
+import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/lib/catalog';
 
 const formSchema = createLessonBody.extend({ level: requiredLevel, baseType: requiredBaseType });
 

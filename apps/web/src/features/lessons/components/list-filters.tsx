@@ -6,7 +6,7 @@ import type { BaseType, Level } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { baseTypeOptions, levelOptions } from '../catalog';
+import { baseTypeOptions, levelOptions } from '@/lib/catalog';
 import type { CatalogFilters } from '../hooks/use-catalog-list';
 
 interface ListFiltersProps {

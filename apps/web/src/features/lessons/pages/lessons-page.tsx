@@ -13,7 +13,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useLessons } from '../api/get-lessons';
-import { baseTypeLabel, formatNumber, levelLabel } from '../catalog';
+import { baseTypeLabel, formatNumber, levelLabel } from '@/lib/catalog';
 import { LessonFormModal } from '../components/lesson-form-modal';
 import { ListFilters } from '../components/list-filters';
 import { RowActions } from '../components/row-actions';

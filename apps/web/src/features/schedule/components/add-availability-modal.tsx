@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddAvailableTimes } from '../api/timetable';
-import { centreZone, inCentre, repeatWeekly, toEpoch } from '../lib/time';
+import { centreZone, inCentre, repeatWeekly, toEpoch } from '@/lib/time';
 
 export interface AddAvailabilityDraft {
   start: number;

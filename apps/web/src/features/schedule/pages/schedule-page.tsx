@@ -22,7 +22,7 @@ import { type CalendarMove, ScheduleCalendar } from '../components/schedule-cale
 import { SlotDetailsModal } from '../components/slot-details-modal';
 import { SlotLegend } from '../components/slot-legend';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
-import { inCentre } from '../lib/time';
+import { inCentre } from '@/lib/time';
 
 /**
  * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin

@@ -31,8 +31,8 @@ import {
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
-import { isRouteBuilt } from '@/app/router';
+import { href } from '@/lib/paths';
+import { isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
