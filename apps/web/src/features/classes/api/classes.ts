@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type EndpointInput, type ListQueryInput, type Role } from '@tutoria/shared';
-import { api } from '@/lib/api-client';
+import { contract, type ListQueryInput } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export const classKeys = {
@@ -10,8 +10,6 @@ export const classKeys = {
   details: (id: string) => ['classes', 'details', id] as const,
   numbers: ['classes', 'numbers'] as const,
 };
-
-type Body<E> = EndpointInput<E> extends { body: infer B } ? B : never;
 
 /** The class list: a Teacher's own through admin_classes_teacher, the others' through admin_classes (SPEC §6). */
 export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
@@ -27,7 +25,7 @@ export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
   });
 }
 
-export function useSessionsByDate(body: Body<typeof contract.classes.filteredByDate> | null) {
+export function useSessionsByDate(body: RequestBody<typeof contract.classes.filteredByDate> | null) {
   return useQuery({
     queryKey: classKeys.sessions(body),
     queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body: body! }, { signal }),
@@ -53,31 +51,6 @@ export function useClassNumbers() {
     queryKey: classKeys.numbers,
     queryFn: ({ signal }) => api.call(contract.classes.classNumbers, {}, { signal }),
     staleTime: 60_000,
-  });
-}
-
-/** People to pick from, by role and name (users area's picker call). */
-export function usePeople(role: Role, search: string, enabled = true) {
-  return useQuery({
-    queryKey: ['users', 'picker', role, search],
-    queryFn: ({ signal }) =>
-      api.call(
-        contract.users.byRoleAndBaseType,
-        { body: { roles: [role], fullName: search, index: 1, size: 50 } },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-export function useConsultants(enabled = true) {
-  return useQuery({
-    queryKey: ['users', 'consultants'],
-    queryFn: ({ signal }) => api.call(contract.users.consultants, { body: {} }, { signal }),
-    staleTime: 60_000,
-    enabled,
   });
 }
 
@@ -121,12 +94,9 @@ export function useClassMutation<K extends keyof ClassMutations>(
   name: K,
   options: { silent?: boolean } = {},
 ) {
-  const endpoint = classMutations[name];
+  const endpoint: ClassMutations[K] = classMutations[name];
   return useMutation({
-    mutationFn: (body: Body<ClassMutations[K]>) =>
-      api.call(endpoint as ClassMutations[K], { body } as never) as Promise<
-        { message: string } & Record<string, unknown>
-      >,
+    mutationFn: (body: RequestBody<ClassMutations[K]>) => api.callWithBody(endpoint, body),
     onSuccess: refreshClasses,
     meta: { silent: options.silent },
   });
@@ -134,7 +104,7 @@ export function useClassMutation<K extends keyof ClassMutations>(
 
 export function useCheckTimes() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.classes.checkTimes>) =>
+    mutationFn: (body: RequestBody<typeof contract.classes.checkTimes>) =>
       api.call(contract.classes.checkTimes, { body }),
   });
 }

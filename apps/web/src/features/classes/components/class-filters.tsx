@@ -8,7 +8,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { type LessonType, lessonTypeLabel, lessonTypes } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { useConsultants } from '../api/classes';
+import { useConsultants } from '@/features/users';
 import { PersonSelect } from './person-select';
 
 export interface ClassFilterValues {

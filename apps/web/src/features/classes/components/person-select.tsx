@@ -6,7 +6,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Role } from '@tutoria/shared';
 import { useMemo, useRef, useState } from 'react';
-import { usePeople } from '../api/classes';
+import { usePeople } from '@/features/users';
 
 export interface PersonOption {
   value: string;

@@ -29,9 +29,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimetable } from '@/features/schedule/api/timetable';
-import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar';
-import { SlotLegend } from '@/features/schedule/components/slot-legend';
+import { ScheduleCalendar, SlotLegend, useTimetable } from '@/features/schedule';
 import {
   centreZone,
   formatSpan,

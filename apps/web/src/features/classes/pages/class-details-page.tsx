@@ -37,7 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/lib/paths';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
 import { toEpoch } from '@/lib/time';
 import { formatEpoch } from '@/lib/format';
 import { useSessionsByDate } from '../api/classes';

@@ -14,7 +14,7 @@ import type { AvailableTime } from '@tutoria/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useEditSlotTime, useLessonNames, useTimetable, type TimetableRange } from '../api/timetable';
 import { type AddAvailabilityDraft, AddAvailabilityModal } from '../components/add-availability-modal';

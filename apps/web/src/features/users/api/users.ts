@@ -6,10 +6,11 @@ import {
   type EditUserInput,
   type ListQueryInput,
   type RegisterUserInput,
+  type Role,
   type SetPermissionsBody,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth';
 
 const c = contract.users;
 
@@ -44,6 +45,17 @@ export function useConsultants(enabled: boolean) {
     queryKey: [...usersKey, 'consultants'],
     queryFn: ({ signal }) => api.call(c.consultants, { body: {} }, { signal }),
     enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** People to pick from, by role and name (the pickers of other areas). */
+export function usePeople(role: Role, search: string) {
+  return useQuery({
+    queryKey: [...usersKey, 'picker', role, search],
+    queryFn: ({ signal }) =>
+      api.call(c.byRoleAndBaseType, { body: { roles: [role], fullName: search, index: 1, size: 50 } }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
