@@ -2,12 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
-import {
-  PANEL_UNKNOWN_ROUTE_ID,
-  registerRoutes,
-  type RouteHandle,
-  UNKNOWN_ROUTE_ID,
-} from '@/lib/routes';
+import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -31,11 +26,13 @@ const load = {
   courses: () => import('@/features/courses/pages/courses-page').then((m) => m.CoursesPage),
   schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
   classTable: () => import('@/features/classes/pages/class-table-page').then((m) => m.ClassTablePage),
-  classUpcoming: () => import('@/features/classes/pages/class-upcoming-page').then((m) => m.ClassUpcomingPage),
+  classUpcoming: () =>
+    import('@/features/classes/pages/class-upcoming-page').then((m) => m.ClassUpcomingPage),
   classCreate: () => import('@/features/classes/pages/class-create-page').then((m) => m.ClassCreatePage),
   classDetails: () => import('@/features/classes/pages/class-details-page').then((m) => m.ClassDetailsPage),
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
-  panelUpcoming: () => import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  panelUpcoming: () =>
+    import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
 };
 
 /** A titled page route: its id is the route name of SPEC §2. */

@@ -171,7 +171,10 @@ async function request<E extends Endpoint>(
  * Calls one contract endpoint (DESIGN §3): fills `:params`, the query string and the JSON body,
  * signs the request, and turns failures into `ApiError` with the server's message.
  */
-function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
   return request(endpoint, (input ?? {}) as RawInput, options ?? {});
 }
 

@@ -12,8 +12,8 @@ export const classKeys = {
 };
 
 /** The class list: a Teacher's own through admin_classes_teacher, the others' through admin_classes (SPEC §6). */
-export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
-  return useQuery({
+export function classListQuery(query: ListQueryInput, teacherOnly: boolean) {
+  return queryOptions({
     queryKey: classKeys.list(teacherOnly, query),
     queryFn: ({ signal }) =>
       api.call(
@@ -25,12 +25,12 @@ export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
   });
 }
 
-export function useSessionsByDate(body: RequestBody<typeof contract.classes.filteredByDate> | null) {
-  return useQuery({
+/** Sessions in a time window, in start order (GetAllClassroomsFilteredByDate). */
+export function sessionsByDateQuery(body: RequestBody<typeof contract.classes.filteredByDate>) {
+  return queryOptions({
     queryKey: classKeys.sessions(body),
-    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body: body! }, { signal }),
+    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body }, { signal }),
     placeholderData: keepPreviousData,
-    enabled: body !== null,
   });
 }
 

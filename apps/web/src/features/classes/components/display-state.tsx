@@ -4,12 +4,16 @@ import { type SessionDisplayState, sessionDisplayColours, sessionDisplayStates }
 import { useTranslation } from 'react-i18next';
 import { textOn } from '@/lib/colours';
 
-
 export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
   const { t } = useTranslation('classes');
   const colour = sessionDisplayColours[state];
   return (
-    <Badge radius="sm" miw="max-content" style={{ background: colour, color: textOn(colour) }} data-display-state={state}>
+    <Badge
+      radius="sm"
+      miw="max-content"
+      style={{ background: colour, color: textOn(colour) }}
+      data-display-state={state}
+    >
       {t(`displayStates.${state}`)}
     </Badge>
   );

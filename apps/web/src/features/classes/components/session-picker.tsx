@@ -30,14 +30,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScheduleCalendar, SlotLegend, useTimetable } from '@/features/schedule';
-import {
-  centreZone,
-  formatSpan,
-  fromEpoch,
-  inCentre,
-  repeatWeekly,
-  toEpoch,
-} from '@/lib/time';
+import { centreZone, formatSpan, fromEpoch, inCentre, repeatWeekly, toEpoch } from '@/lib/time';
 import { currentLanguage } from '@/lib/i18n';
 import { useBusyTimes } from '../api/classes';
 

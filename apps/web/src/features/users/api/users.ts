@@ -54,7 +54,11 @@ export function usePeople(role: Role, search: string) {
   return useQuery({
     queryKey: [...usersKey, 'picker', role, search],
     queryFn: ({ signal }) =>
-      api.call(c.byRoleAndBaseType, { body: { roles: [role], fullName: search, index: 1, size: 50 } }, { signal }),
+      api.call(
+        c.byRoleAndBaseType,
+        { body: { roles: [role], fullName: search, index: 1, size: 50 } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

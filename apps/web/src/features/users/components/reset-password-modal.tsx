@@ -7,8 +7,6 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { resetPasswordBody, type UserListItem } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/users';
 
@@ -35,10 +33,7 @@ function ResetPasswordForm({ user, onDone }: { user: UserListItem; onDone: () =>
         notifySuccess(result.message);
         onDone();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.details.length > 0)
-          form.setErrors(toFormErrors(error.details));
-      },
+      onError: form.setServerErrors,
     }),
   );
   return (

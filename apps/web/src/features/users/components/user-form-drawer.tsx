@@ -53,8 +53,6 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useUploadUserImage } from '../api/upload-image';
@@ -132,9 +130,6 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
   const saving = register.isPending || edit.isPending;
   const isSelf = user?.publicKey === me.publicKey;
 
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.details.length > 0) form.setErrors(toFormErrors(error.details));
-  };
   const submit = form.onSubmit((values) => {
     const body = toBody(values, mode);
     const done = (result: { message: string }) => {
@@ -142,8 +137,15 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
       onDone();
     };
     if (mode.kind === 'create')
-      register.mutate(body as Parameters<typeof register.mutate>[0], { onSuccess: done, onError });
-    else edit.mutate(body as Parameters<typeof edit.mutate>[0], { onSuccess: done, onError });
+      register.mutate(body as Parameters<typeof register.mutate>[0], {
+        onSuccess: done,
+        onError: form.setServerErrors,
+      });
+    else
+      edit.mutate(body as Parameters<typeof edit.mutate>[0], {
+        onSuccess: done,
+        onError: form.setServerErrors,
+      });
   });
 
   const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });

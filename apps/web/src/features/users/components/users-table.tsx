@@ -1,10 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconArchive,
@@ -28,7 +23,7 @@ import {
   type CurrentUser,
   type UserListItem,
 } from '@tutoria/shared';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/lib/paths';
@@ -36,7 +31,7 @@ import { isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { PAGE_SIZES } from '../hooks/use-users-table-state';
+import type { UsersList } from '../hooks/use-users-list';
 
 export type UserAction =
   | 'edit'
@@ -54,15 +49,7 @@ const statusColor = { active: 'teal', disabled: 'orange', archived: 'gray' } as 
 
 interface UsersTableProps {
   me: CurrentUser;
-  records: UserListItem[];
-  totalRecords: number;
-  fetching: boolean;
-  page: number;
-  size: number;
-  sortStatus: DataTableSortStatus<UserListItem>;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
-  onSortChange: (sort: DataTableSortStatus<UserListItem>) => void;
+  list: UsersList;
   onAction: (action: UserAction, user: UserListItem) => void;
 }
 
@@ -161,28 +148,15 @@ export function UsersTable(props: UsersTableProps) {
   const language = currentLanguage();
   return (
     <DataTable<UserListItem>
+      {...props.list.table}
+      {...props.list.sorting}
       withTableBorder
       borderRadius="lg"
-      highlightOnHover
-      minHeight={props.records.length ? undefined : 220}
       verticalSpacing="sm"
       idAccessor="publicKey"
       defaultColumnProps={{ noWrap: true }}
       pinFirstColumn
       pinLastColumn
-      records={props.records}
-      fetching={props.fetching}
-      totalRecords={props.totalRecords}
-      recordsPerPage={props.size}
-      recordsPerPageOptions={PAGE_SIZES}
-      onRecordsPerPageChange={props.onSizeChange}
-      recordsPerPageLabel={t('table.perPage')}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-      noRecordsText={tc('messages:noItem' as never)}
-      sortStatus={props.sortStatus}
-      onSortStatusChange={props.onSortChange}
       customRowAttributes={(user) => ({ 'data-user': user.userName })}
       columns={[
         {
