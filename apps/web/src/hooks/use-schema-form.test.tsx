@@ -52,10 +52,13 @@ describe('useSchemaForm', () => {
     ]);
     act(() => expect(form.setServerErrors(refused)).toBe(true));
     expect(await screen.findByText('User name "mia" has already been taken.')).toBeDefined();
-    expect(form.errors).toEqual({ userName: 'User name "mia" has already been taken.' });
-    // A failure without field details (a network error, a conflict) leaves the form alone.
-    expect(form.setServerErrors(new ApiError('Offline', 'NETWORK_ERROR', 0))).toBe(false);
-    expect(form.setServerErrors(new Error('boom'))).toBe(false);
+    expect(form.errors).toEqual({
+      userName: 'User name "mia" has already been taken.',
+      form: 'Validation failed',
+    });
+    // A failure of no one field (a network error, a conflict) is the form's own.
+    act(() => expect(form.setServerErrors(new ApiError('Offline', 'NETWORK_ERROR', 0))).toBe(false));
+    expect(form.errors).toEqual({ form: 'Offline' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { schemaValidator, toFormErrors } from '@/lib/form-errors';
 
@@ -13,14 +13,31 @@ interface SchemaFormOptions {
   mode?: 'controlled' | 'uncontrolled';
 }
 
-/** Whether a field name is one of `fields` or lies under one (`lessons.0.lessonName` under `lessons`). */
-const within = (field: string, fields: readonly string[]) =>
-  fields.some((name) => field === name || field.startsWith(`${name}.`));
+/**
+ * The shared schema of a request body, checking form values: `toBody` turns the values into the
+ * body first, so the errors carry the body's field names (and texts) and `parse` gives the body.
+ */
+export function bodySchema<Values, Schema extends z.ZodType>(
+  schema: Schema,
+  toBody: (values: Values) => unknown,
+) {
+  return z.preprocess((values) => toBody(values as Values), schema);
+}
+
+/** The errors of these fields and of the fields under them (`lessons.0.lessonName` under `lessons`). */
+export function errorsWithin(errors: FormErrors, fields: readonly string[]): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) =>
+      fields.some((name) => field === name || field.startsWith(`${name}.`)),
+    ),
+  );
+}
 
 /**
  * A Mantine form checked by a shared Zod schema (DESIGN §5): its errors are SPEC §5's texts in
- * the current language, the same the server answers, and follow a language switch. Fields whose
- * values are not the request body's keep the body's names through `z.preprocess(toBody, schema)`.
+ * the current language, the same the server answers, and follow a language switch. A form whose
+ * values are not the request body checks them through `bodySchema`; a submit sends
+ * `schema.parse(values)`, the body as the server will read it.
  */
 export function useSchemaForm<Values extends Record<string, unknown>>(
   schema: z.ZodType,
@@ -43,23 +60,28 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   return {
     ...form,
     /**
-     * A refused save (FAILED_VALIDATION and the like): the server's field errors go under their
-     * fields. Says whether there were any; the snackbar already shows the message.
+     * A refused save: the server's field errors (FAILED_VALIDATION details) go under their fields
+     * and its message to `errors.form`, which a form whose call is silent shows. Says whether
+     * there were field errors. The next submit clears them all.
      */
     setServerErrors(error: unknown): boolean {
-      if (!(error instanceof ApiError) || error.details.length === 0) return false;
-      form.setErrors(toFormErrors(error.details));
-      return true;
+      const details = error instanceof ApiError ? error.details : [];
+      form.setErrors({
+        ...toFormErrors(details),
+        form: error instanceof Error ? error.message : String(error),
+      });
+      return details.length > 0;
     },
     /**
      * Checks the whole form but shows only the errors of these fields (and the fields under
      * them), as one step of a form in steps does; returns those errors, none when they are valid.
+     * Other fields keep theirs; a failure message (`errors.form`) is over.
      */
     validateFields(fields: readonly string[]): FormErrors {
-      const found = validate(form.getValues());
-      const mine = Object.fromEntries(Object.entries(found).filter(([field]) => within(field, fields)));
+      const mine = errorsWithin(validate(form.getValues()), fields);
+      const shown = errorsWithin(form.errors, fields);
       const others = Object.fromEntries(
-        Object.entries(form.errors).filter(([field]) => !within(field, fields)),
+        Object.entries(form.errors).filter(([field]) => field !== 'form' && !(field in shown)),
       );
       form.setErrors({ ...others, ...mine });
       return mine;

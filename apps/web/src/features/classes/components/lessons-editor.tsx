@@ -15,6 +15,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -63,7 +64,7 @@ export function LessonsEditor({
 }: {
   value: LessonDraft[];
   onChange: (value: LessonDraft[]) => void;
-  errors?: Record<string, string>;
+  errors?: FormErrors;
 }) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();

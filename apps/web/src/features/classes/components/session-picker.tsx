@@ -27,7 +27,7 @@ import {
   slotColours,
 } from '@tutoria/shared';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScheduleCalendar, SlotLegend, useTimetable } from '@/features/schedule';
 import { centreZone, formatSpan, fromEpoch, inCentre, repeatWeekly, toEpoch } from '@/lib/time';
@@ -43,7 +43,19 @@ export interface ProposedTime {
 export interface TimeCheck {
   /** Conflicts per proposal key, as the server named them. */
   conflicts: Record<string, BookingConflict[]>;
-  checkedKeys: string;
+}
+
+/** The proposed times in start order, as a booking call takes them. */
+export const inOrder = (times: readonly ProposedTime[]) =>
+  [...times].sort((a, b) => a.start - b.start).map(({ start, end }) => ({ start, end }));
+
+/** The clashes of a time check, per proposal (the check answers in start order). */
+export function conflictsOf(
+  times: readonly ProposedTime[],
+  result: { times: { conflicts: BookingConflict[] }[] },
+): Record<string, BookingConflict[]> {
+  const sorted = [...times].sort((a, b) => a.start - b.start);
+  return Object.fromEntries(sorted.map((time, i) => [time.key, result.times[i]?.conflicts ?? []]));
 }
 
 interface SessionPickerProps {
@@ -54,7 +66,7 @@ interface SessionPickerProps {
   value: ProposedTime[];
   onChange: (value: ProposedTime[]) => void;
   check: TimeCheck | null;
-  error?: string | null;
+  error?: ReactNode;
 }
 
 let counter = 0;

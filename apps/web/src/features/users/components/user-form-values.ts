@@ -8,7 +8,7 @@ import {
   type Subject,
   type UserDetails,
 } from '@tutoria/shared';
-import { z } from 'zod';
+import { bodySchema } from '@/hooks/use-schema-form';
 
 type Score = number | string;
 
@@ -184,8 +184,7 @@ export function toBody(values: UserFormValues, mode: FormMode): RegisterUserInpu
 
 /** The shared schema the server uses, fed the same body the form will send. */
 export function formSchema(mode: FormMode) {
-  return z.preprocess(
-    (values) => toBody(values as UserFormValues, mode),
-    mode.kind === 'create' ? registerUserBody : editUserBody,
+  return bodySchema(mode.kind === 'create' ? registerUserBody : editUserBody, (values: UserFormValues) =>
+    toBody(values, mode),
   );
 }
