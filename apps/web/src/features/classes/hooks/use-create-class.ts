@@ -8,7 +8,7 @@ import { href } from '@/lib/paths';
 import { useCheckTimes, useClassMutation } from '../api/classes';
 import { classFieldsBody, type ClassFieldValues, roomOf } from '../components/class-fields';
 import { type LessonDraft, toLessonInput } from '../components/lessons-editor';
-import { conflictsOf, inOrder, type ProposedTime, type TimeCheck } from '../components/session-picker';
+import { conflictsOf, inOrder, type ProposedTime, type TimeCheck } from '../lib/proposed-times';
 
 export const STEPS = ['students', 'teacher', 'lessons', 'details', 'times'] as const;
 type Step = (typeof STEPS)[number];

@@ -11,7 +11,7 @@ import { CoursesSelect } from '../components/courses-select';
 import { FormFailure } from '../components/form-failure';
 import { LessonsEditor } from '../components/lessons-editor';
 import { PeopleSelect, PersonSelect } from '../components/person-select';
-import { SessionPicker } from '../components/session-picker';
+import { SessionPicker } from '../components/session-picker/session-picker';
 import { STEPS, useCreateClass } from '../hooks/use-create-class';
 
 /**

@@ -17,7 +17,6 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import {
-  baseTypeLabels,
   canManageUser,
   userScopeOf,
   type CurrentUser,
@@ -29,6 +28,7 @@ import { Link } from 'react-router';
 import { href } from '@/lib/paths';
 import { isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
+import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { UsersList } from '../hooks/use-users-list';
@@ -195,7 +195,7 @@ export function UsersTable(props: UsersTableProps) {
           accessor: 'baseType',
           title: t('fields.baseType'),
           sortable: true,
-          render: (user) => (user.baseType ? baseTypeLabels[user.baseType][language] : '—'),
+          render: (user) => (user.baseType ? baseTypeLabel(user.baseType, language) : '—'),
         },
         {
           accessor: 'phoneNumber',

@@ -6,7 +6,8 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { savedThen } from '@/lib/notify';
 import { useCheckTimes, useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
-import { conflictsOf, inOrder, type ProposedTime, SessionPicker, type TimeCheck } from '../session-picker';
+import { conflictsOf, inOrder, type ProposedTime, type TimeCheck } from '../../lib/proposed-times';
+import { SessionPicker } from '../session-picker/session-picker';
 
 /** More sessions for the class, picked like the wizard's, every clash checked before saving. */
 export function AddTimesForm({ details, onDone }: { details: ClassroomDetails; onDone: () => void }) {
