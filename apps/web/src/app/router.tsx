@@ -54,7 +54,7 @@ function forward(loader: NonNullable<RouteObject['loader']>) {
  * All routes (SPEC §2). Admin and finance areas are registered here as they are built; the sidebar
  * shows an entry only once its path resolves to a registered page.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

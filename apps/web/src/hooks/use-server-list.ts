@@ -29,7 +29,7 @@ import {
   writeSort,
 } from '@/lib/list-params';
 
-export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, APP_LIST_LIMIT, 20, 50];
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, APP_LIST_LIMIT, 20, 50];
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface ListPage {

@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Sends this token instead of the stored one; expiry is then the caller's concern. */
   token?: string;

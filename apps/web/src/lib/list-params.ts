@@ -7,7 +7,7 @@ import { z } from 'zod';
  * text and `sort` the order (`title`, or `-title` for descending), so no filter takes those names.
  */
 export const SEARCH_PARAM = 'q';
-export const SORT_PARAM = 'sort';
+const SORT_PARAM = 'sort';
 
 /** Filter params: each parses its text and falls back when the param is absent or not valid. */
 export const listParam = {
@@ -22,7 +22,7 @@ export const listParam = {
     z.enum(values).catch(fallback),
 };
 
-export type FilterValue = string | boolean | null;
+type FilterValue = string | boolean | null;
 export type FilterSchema = z.ZodObject<Record<string, z.ZodType<FilterValue>>>;
 
 export interface ListSort {

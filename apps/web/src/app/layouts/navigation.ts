@@ -20,7 +20,7 @@ import type { CurrentUser, Permission } from '@tutoria/shared';
 import { href, paths } from '@/lib/paths';
 import { isRouteBuilt } from '@/lib/routes';
 
-export type NavKey =
+type NavKey =
   | 'dashboard'
   | 'users'
   | 'lessons'

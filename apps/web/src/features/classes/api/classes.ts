@@ -3,7 +3,7 @@ import { contract, type ListQueryInput } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-export const classKeys = {
+const classKeys = {
   all: ['classes'] as const,
   list: (teacherOnly: boolean, query: ListQueryInput) => ['classes', 'list', teacherOnly, query] as const,
   sessions: (body: unknown) => ['classes', 'sessions', body] as const,
@@ -34,7 +34,7 @@ export function sessionsByDateQuery(body: RequestBody<typeof contract.classes.fi
   });
 }
 
-export function classDetailsQueryOptions(classroomId: string) {
+function classDetailsQueryOptions(classroomId: string) {
   return queryOptions({
     queryKey: classKeys.details(classroomId),
     queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId } }, { signal }),
@@ -55,7 +55,7 @@ export function useClassNumbers() {
 }
 
 /** Every change to a class can move sessions: classes and the schedule are refreshed together. */
-export async function refreshClasses() {
+async function refreshClasses() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: classKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['schedule'] }),

@@ -22,7 +22,7 @@ const stepFields: Record<Step, string[]> = {
   times: ['times'],
 };
 
-export type CreateClassValues = ClassFieldValues & {
+type CreateClassValues = ClassFieldValues & {
   studentsPublicKey: string[];
   /** The chosen students' base type, for the courses offered (their evaluation tests). */
   studentsBaseType: BaseType | null;

@@ -47,7 +47,7 @@ interface Upload {
 
 let nextUploadId = 1;
 
-export function useFileSize() {
+function useFileSize() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   return (bytes: number) => {

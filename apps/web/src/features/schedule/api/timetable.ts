@@ -10,7 +10,7 @@ export interface TimetableRange {
   teachersPublicKey?: string[];
 }
 
-export const scheduleKeys = {
+const scheduleKeys = {
   all: ['schedule'] as const,
   timetable: (mode: 'admin' | 'teacher', range: TimetableRange) => ['schedule', mode, range] as const,
 };
@@ -19,7 +19,7 @@ export const scheduleKeys = {
  * The admin call (every teacher, or the chosen ones) for Admin, TeamLeader and SchedulingAdmin;
  * the teacher call (their own) for everyone else (SPEC §6).
  */
-export function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange) {
+function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange) {
   return queryOptions({
     queryKey: scheduleKeys.timetable(mode, range),
     queryFn: ({ signal }) => {

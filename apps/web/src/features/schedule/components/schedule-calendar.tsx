@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { centreZone, toEpoch } from '@/lib/time';
 
-export type CalendarView = 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
+type CalendarView = 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
 
 export interface CalendarMove {
   id: string;

@@ -15,7 +15,7 @@ import { userQueryKey } from '@/features/auth';
 const c = contract.users;
 
 /** Every users query starts with this key, so one invalidation refreshes lists, details and counts. */
-export const usersKey = ['users'] as const;
+const usersKey = ['users'] as const;
 
 export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) {
   return queryOptions({
@@ -23,10 +23,6 @@ export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) 
     queryFn: ({ signal }) => api.call(c.list, { query: { ignoreRoleFilter }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUsersList(body: ListQueryInput, ignoreRoleFilter: boolean) {
-  return useQuery(usersListQuery(body, ignoreRoleFilter));
 }
 
 export function useUserDetails(publicKey: string | null) {
@@ -88,15 +84,6 @@ export function useAuditTrail(publicKey: string | null, page: number, size: numb
       api.call(c.auditTrail, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
     enabled: publicKey !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function usePermissionsPerRole(enabled: boolean) {
-  return useQuery({
-    queryKey: ['auth', 'permissionsPerRole'],
-    queryFn: ({ signal }) => api.call(contract.auth.permissionsPerRole, { query: {} }, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -12,7 +12,7 @@ import { bodySchema } from '@/hooks/use-schema-form';
 
 type Score = number | string;
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   birthday: string | null;
   school: string;
   grade: string;

@@ -54,7 +54,7 @@ interface UsersTableProps {
 }
 
 /** What the signed-in user may do with one row; the server checks the same rules again. */
-export function actionsFor(me: CurrentUser, user: UserListItem): UserAction[] {
+function actionsFor(me: CurrentUser, user: UserListItem): UserAction[] {
   const manage = canManageUser(me, user);
   const self = me.publicKey === user.publicKey;
   const actions: UserAction[] = [];
