@@ -4,6 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { schemaValidator, toFormErrors } from '@/lib/form-errors';
+import { savedThen } from '@/lib/notify';
+
+/** A save call, as a TanStack mutation offers it; its answer carries the server's message. */
+interface SaveCall<Body> {
+  mutate: (
+    body: Body,
+    options: { onSuccess: (result: { message: string }) => void; onError: (error: Error) => void },
+  ) => void;
+}
 
 interface SchemaFormOptions {
   /**
@@ -57,21 +66,32 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   });
   useEffect(() => reword(), [i18n.resolvedLanguage]);
 
+  /**
+   * A refused save: the server's field errors (FAILED_VALIDATION details) go under their fields
+   * and its message to `errors.form`, which a form whose call is silent shows. Says whether there
+   * were field errors. The next submit clears them all.
+   */
+  const setServerErrors = (error: unknown): boolean => {
+    const details = error instanceof ApiError ? error.details : [];
+    form.setErrors({
+      ...toFormErrors(details),
+      form: error instanceof Error ? error.message : String(error),
+    });
+    return details.length > 0;
+  };
+
   return {
     ...form,
     /**
-     * A refused save: the server's field errors (FAILED_VALIDATION details) go under their fields
-     * and its message to `errors.form`, which a form whose call is silent shows. Says whether
-     * there were field errors. The next submit clears them all.
+     * The usual submit: checked values become the body and are sent; a success shows the server's
+     * message and goes on (`then`, e.g. close the dialog), a refusal shows under the fields.
      */
-    setServerErrors(error: unknown): boolean {
-      const details = error instanceof ApiError ? error.details : [];
-      form.setErrors({
-        ...toFormErrors(details),
-        form: error instanceof Error ? error.message : String(error),
-      });
-      return details.length > 0;
+    onSave<Body>(call: SaveCall<Body>, toBody: (values: Values) => Body, then: () => void) {
+      return form.onSubmit((values) =>
+        call.mutate(toBody(values), { onSuccess: savedThen(then), onError: setServerErrors }),
+      );
     },
+    setServerErrors,
     /**
      * Checks the whole form but shows only the errors of these fields (and the fields under
      * them), as one step of a form in steps does; returns those errors, none when they are valid.

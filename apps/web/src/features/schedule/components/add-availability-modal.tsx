@@ -16,7 +16,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { centreZone, inCentre, repeatWeekly, toEpoch } from '@/lib/time';
 import { useAddAvailableTimes } from '../api/timetable';
 
@@ -115,9 +114,7 @@ function AddForm({
     },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    add.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(add, (values) => schema.parse(values), onDone);
   const values = form.getValues();
   // The errors are shown together above the buttons, the first one first.
   const failure = Object.values(form.errors)[0];

@@ -16,8 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { centreZone, toEpoch } from '@/lib/time';
 
-type CalendarView = 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
-
 export interface CalendarMove {
   id: string;
   start: number;

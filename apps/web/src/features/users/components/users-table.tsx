@@ -16,12 +16,7 @@ import {
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
-import {
-  canManageUser,
-  userScopeOf,
-  type CurrentUser,
-  type UserListItem,
-} from '@tutoria/shared';
+import { canManageUser, userScopeOf, type CurrentUser, type UserListItem } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

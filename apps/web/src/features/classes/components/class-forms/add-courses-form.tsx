@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { type BaseType, type ClassroomDetails, classroomSpecificationsBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { useClassMutation } from '../../api/classes';
 import { CoursesSelect } from '../courses-select';
 import { FormButtons } from '../form-buttons';
@@ -15,12 +14,7 @@ export function AddCoursesForm({ details, onDone }: { details: ClassroomDetails;
     { classroomId: details.classroomId, specificationIds: [] as string[] },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    add.mutate(classroomSpecificationsBody.parse(values), {
-      onSuccess: savedThen(onDone),
-      onError: form.setServerErrors,
-    }),
-  );
+  const submit = form.onSave(add, (values) => classroomSpecificationsBody.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

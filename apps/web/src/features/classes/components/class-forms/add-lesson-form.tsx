@@ -3,7 +3,6 @@ import { type ClassroomDetails, editTimesAndLessonsBody } from '@tutoria/shared'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
 import { FormFailure } from '../form-failure';
@@ -23,9 +22,7 @@ export function AddLessonForm({ details, onDone }: { details: ClassroomDetails; 
     [details.classroomId],
   );
   const form = useSchemaForm(schema, { lessons: [emptyLesson()] }, { mode: 'controlled' });
-  const submit = form.onSubmit((values) =>
-    add.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(add, (values) => schema.parse(values), onDone);
   const { lessons } = form.getValues();
   return (
     <form noValidate onSubmit={submit}>

@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { classroomAddStudentsBody, type ClassroomDetails } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
 import { PeopleSelect } from '../person-select';
@@ -15,12 +14,7 @@ export function AddStudentsForm({ details, onDone }: { details: ClassroomDetails
     { classroomId: details.classroomId, studentsPublicKey: [] as string[] },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    add.mutate(classroomAddStudentsBody.parse(values), {
-      onSuccess: savedThen(onDone),
-      onError: form.setServerErrors,
-    }),
-  );
+  const submit = form.onSave(add, (values) => classroomAddStudentsBody.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

@@ -4,7 +4,6 @@ import { type ClassroomDetails, destroyClassroomBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { href } from '@/lib/paths';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
@@ -19,14 +18,13 @@ export function DestroyClassForm({ details, onDone }: { details: ClassroomDetail
     { classroomId: details.classroomId, confirmation: '' },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    destroy.mutate(destroyClassroomBody.parse(values), {
-      onSuccess: savedThen(() => {
-        onDone();
-        void navigate(href('classTable'));
-      }),
-      onError: form.setServerErrors,
-    }),
+  const submit = form.onSave(
+    destroy,
+    (values) => destroyClassroomBody.parse(values),
+    () => {
+      onDone();
+      void navigate(href('classTable'));
+    },
   );
   return (
     <form noValidate onSubmit={submit}>

@@ -9,7 +9,6 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { useClassMutation } from '../../api/classes';
 import { classFieldsBody, ClassFields, type ClassFieldValues } from '../class-fields';
 import { FormButtons } from '../form-buttons';
@@ -41,9 +40,7 @@ export function EditClassForm({ details, onDone }: { details: ClassroomDetails; 
     },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    edit.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(edit, (values) => schema.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

@@ -8,7 +8,6 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { centreZone, inCentre, toEpoch } from '@/lib/time';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
@@ -41,9 +40,7 @@ export function EditTimeForm({ session, onDone }: { session: ClassSession; onDon
     },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    save.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(save, (values) => schema.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

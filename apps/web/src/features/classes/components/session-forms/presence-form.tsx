@@ -6,7 +6,6 @@ import { type ClassroomDetails, type ClassSession, presenceBody } from '@tutoria
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
 
@@ -54,9 +53,7 @@ export function PresenceForm({ session, details, onDone }: SessionFormProps) {
     },
     { mode: 'controlled' },
   );
-  const submit = form.onSubmit((values) =>
-    save.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(save, (values) => schema.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

@@ -18,7 +18,6 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { savedThen } from '@/lib/notify';
 import { centreZone, inCentre, toEpoch } from '@/lib/time';
 import { useClassMutation } from '../../api/classes';
 import { isOnline } from '../class-fields';
@@ -60,9 +59,7 @@ export function TeachingDayForm({ session, details, onDone }: SessionFormProps) 
     teachingType: info?.teachingType ?? (isOnline(details.lessonType) ? 'online' : 'offline'),
     classroomLessonIds: info?.classroomLessonIds ?? [],
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(schema.parse(values), { onSuccess: savedThen(onDone), onError: form.setServerErrors }),
-  );
+  const submit = form.onSave(save, (values) => schema.parse(values), onDone);
   const input = (field: keyof TeachingDayValues) => ({ key: form.key(field), ...form.getInputProps(field) });
   return (
     <form noValidate onSubmit={submit}>
