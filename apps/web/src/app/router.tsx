@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
@@ -45,6 +45,10 @@ function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>): Rout
   };
 }
 
+/** The signed-in guards check the session again on a move to another page, not on a list's new filters. */
+const onOtherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
 function forward(loader: NonNullable<RouteObject['loader']>) {
   return { loader, element: null };
@@ -84,6 +88,7 @@ const routes: RouteObject[] = [
         id: paths.panel.name,
         path: paths.panel.path,
         loader: requireSignedIn,
+        shouldRevalidate: onOtherPage,
         lazy: lazyPage(load.panelLayout),
         children: [
           { index: true, ...forward(panelHome) },
@@ -106,6 +111,7 @@ const routes: RouteObject[] = [
         id: paths.admin.name,
         path: paths.admin.path,
         loader: requireAdmin,
+        shouldRevalidate: onOtherPage,
         lazy: lazyPage(load.adminLayout),
         children: [
           { index: true, ...forward(() => replace(paths.adminUsers.path)) },
