@@ -136,6 +136,12 @@ describe('useServerList', () => {
     again.unmount();
   });
 
+  it('starts from the first page of ten when what is stored is not valid', async () => {
+    localStorage.setItem('tutoria.list.probe', '{"size": 7, "page"');
+    renderInApp(<Probe />);
+    await waitFor(() => expect(lastBody()?.page).toEqual({ index: 1, size: 10 }));
+  });
+
   it('counts ceil(total / size) pages and falls back to the last one past the end', async () => {
     total = 23;
     renderInApp(<Probe />);

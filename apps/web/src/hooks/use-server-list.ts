@@ -54,6 +54,15 @@ export interface ServerListOptions<Page extends ListPage, F extends FilterSchema
   query: (body: ListQueryInput, filters: z.output<F>) => UseQueryOptions<Page, Error, Page, Key>;
 }
 
+/** What local storage holds under a key, or nothing when it is missing or not JSON. */
+function readJson(raw: string | undefined): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
 const pagingSchema = z.object({ size: z.number(), page: z.number().int().min(1), of: z.string() });
 type Paging = z.infer<typeof pagingSchema>;
 
@@ -80,7 +89,7 @@ export function useServerList<Page extends ListPage, F extends FilterSchema, Key
     defaultValue: { size: DEFAULT_PAGE_SIZE, page: 1, of: identity },
     getInitialValueInEffect: false,
     deserialize: (raw) => {
-      const parsed = pagingSchema.safeParse(raw ? JSON.parse(raw) : null);
+      const parsed = pagingSchema.safeParse(readJson(raw));
       return parsed.success ? parsed.data : { size: DEFAULT_PAGE_SIZE, page: 1, of: '' };
     },
   });
