@@ -23,6 +23,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import {
   assignableRoles,
+  hasStudentProfile,
   roles,
   userScopeOf,
   type CurrentUser,
@@ -101,7 +102,7 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
   form.watch('role', ({ value }) => setRole(value as Role));
   form.watch('imageUrl', ({ value }) => setImageUrl(value as string | null));
   form.watch('studentProfile.subjectResults', ({ value }) => setResultCount((value as unknown[]).length));
-  const isStudent = role === 'Student';
+  const isStudent = hasStudentProfile(role);
   const consultants = useConsultants(isStudent && !consultantFixed);
   const register = useRegisterUser();
   const edit = useEditUser();

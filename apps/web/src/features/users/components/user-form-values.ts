@@ -1,5 +1,6 @@
 import {
   editUserBody,
+  hasStudentProfile,
   registerUserBody,
   type EditUserInput,
   type RegisterUserInput,
@@ -154,7 +155,7 @@ function profileBody(p: ProfileFormValues) {
 
 /** The form as the API wants it: empty texts become "not given"; staff carry no consultant or profile. */
 export function toBody(values: UserFormValues, mode: FormMode): RegisterUserInput | EditUserInput {
-  const isStudent = values.role === 'Student';
+  const isStudent = hasStudentProfile(values.role);
   const common = {
     fullName: values.fullName.trim(),
     nickName: text(values.nickName),
