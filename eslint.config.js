@@ -6,8 +6,7 @@ import globals from 'globals';
 /**
  * Module boundaries on the server (docs/architecture.md "Modules"): a module imports only its own
  * schema files (and `people`, the users area's published view), and another module only through
- * that module's `<area>.module.ts`. Tests may look
- * at any table to assert what the database holds.
+ * that module's `<area>.module.ts`. Tests may look at any table to assert what the database holds.
  */
 const serverModules = {
   auth: ['auth'],
@@ -40,6 +39,43 @@ const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => (
   },
 }));
 
+/**
+ * The browser's boundaries (docs/architecture.md, Browser): app/ may use everything; a feature
+ * uses shared code (components/, hooks/, lib/) and reaches another feature only through its
+ * index.ts; shared code uses neither features nor app. `no-restricted-imports` sees the import
+ * text, so a relative import is judged by how far it climbs from the file's folder.
+ */
+const web = 'apps/web/src';
+const toApp = {
+  regex: '^(@/|(\\.\\./)+)app(/|$)',
+  message: 'app/ sits on top: move what is shared into components/, hooks/ or lib/.',
+};
+const intoFeature = {
+  regex: '^@/features/[^/]+/',
+  message:
+    "Import another feature through its index.ts ('@/features/<name>'), a feature's own files relatively.",
+};
+const toFeatures = {
+  regex: '^(@/|(\\.\\./)+)features(/|$)',
+  message: 'Shared code never imports a feature: move what both need into components/, hooks/ or lib/.',
+};
+/** A relative import climbing out of its feature (`depth` folders below the feature's own). */
+const outOfFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message:
+    "Reach another feature as '@/features/<name>' and shared code as '@/components', '@/hooks' or '@/lib'.",
+});
+const webBoundaries = [
+  {
+    files: [`${web}/{components,hooks,lib}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toApp, toFeatures] }] },
+  },
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`${web}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toApp, intoFeature, outOfFeature(depth)] }] },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -63,6 +99,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...webBoundaries,
   {
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

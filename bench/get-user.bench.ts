@@ -12,7 +12,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { memoryCounterStore } from '../apps/server/src/lib/counter-store.ts';
 import { sha256 } from '../apps/server/src/lib/crypto.ts';
-import { findLiveSessionByAccessHash, findUserByKey, lastSuccessfulLogin } from '../apps/server/src/modules/auth/auth.repo.ts';
+import { findLiveSessionByAccessHash, lastSuccessfulLogin } from '../apps/server/src/modules/auth/auth.repo.ts';
+import { accountByKey as findUserByKey } from '../apps/server/src/modules/users/users.repo.ts';
 import { seedBenchUsers } from './seed-users.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

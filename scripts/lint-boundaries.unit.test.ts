@@ -1,43 +1,58 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
-const eslint = new ESLint({ cwd: root });
+/**
+ * The browser's module boundaries are lint errors (eslint.config.js): each case lints one import
+ * as if it were written in the named file, and checks whether the boundary rule refuses it.
+ */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
-/** The rule ids ESLint reports for `code` as if it were the file at `file`. */
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.map((m) => m.ruleId ?? m.message);
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('server module boundaries (lint)', () => {
-  const inLessons = 'apps/server/src/modules/lessons/lessons.example.ts';
+const coursesPage = 'apps/web/src/features/courses/pages/courses-page.tsx';
+const coursesIndex = 'apps/web/src/features/courses/index.ts';
 
-  it('refuses another module’s table, repo or service', async () => {
-    for (const code of [
-      "import { users } from '../../db/schema/users.ts';\nexport const x = users;\n",
-      "import { users } from '../../db/schema/index.ts';\nexport const x = users;\n",
-      "import * as repo from '../users/users.repo.ts';\nexport const x = repo;\n",
-      "import { createUsersService } from '../users/users.service.ts';\nexport const x = createUsersService;\n",
-    ]) {
-      expect(await problems(inLessons, code)).toContain('no-restricted-imports');
-    }
+describe('browser module boundaries', () => {
+  it.each([
+    ['a deep import of another feature', coursesPage, '@/features/lessons/api/get-lessons'],
+    ['a relative climb into another feature', coursesPage, '../../lessons/components/list-filters'],
+    ['a relative climb from a feature’s top file', coursesIndex, '../lessons/index'],
+    [
+      'a relative climb from a nested folder',
+      'apps/web/src/features/classes/components/details/x.tsx',
+      '../../../users',
+    ],
+    ['a feature importing app/', coursesPage, '@/app/router'],
+    ['shared code importing a feature', 'apps/web/src/lib/anything.ts', '@/features/auth'],
+    ['shared code climbing into a feature', 'apps/web/src/components/shell/x.tsx', '../../features/auth'],
+    ['shared code importing app/', 'apps/web/src/hooks/use-x.ts', '@/app/paths'],
+  ])('refuses %s', async (_case, file, source) => {
+    const errors = await boundaryErrors(file, source);
+    expect(errors).toHaveLength(1);
   });
 
-  it('allows its own tables and another module’s public module file', async () => {
-    for (const code of [
-      "import { lessons } from '../../db/schema/lessons.ts';\nexport const x = lessons;\n",
-      "import { people } from '../users/users.module.ts';\nexport const x = people;\n",
-      "import { people } from '../../db/schema/people.ts';\nexport const x = people;\n",
-      "import { lessonSummaries } from './lessons.repo.ts';\nexport const x = lessonSummaries;\n",
-    ]) {
-      expect(await problems(inLessons, code)).toEqual([]);
-    }
+  it.each([
+    ['another feature through its index.ts', coursesPage, '@/features/lessons'],
+    ['a feature’s own files', coursesPage, '../api/get-courses'],
+    [
+      'its own files from a nested folder',
+      'apps/web/src/features/classes/components/details/x.tsx',
+      '../../lib/abilities',
+    ],
+    ['shared code from a feature', coursesPage, '@/hooks/use-server-list'],
+    ['shared code from shared code', 'apps/web/src/hooks/use-x.ts', '@/lib/list-params'],
+    ['a feature page from app/', 'apps/web/src/app/router.tsx', '@/features/lessons/pages/lessons-page'],
+  ])('allows %s', async (_case, file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
   });
 
-  it('lets tests read any table to assert what the database holds', async () => {
-    const code = "import { users } from '../../db/schema/users.ts';\nexport const x = users;\n";
-    expect(await problems('apps/server/src/modules/lessons/lessons.api.test.ts', code)).toEqual([]);
+  it('names the way out in its message', async () => {
+    const [message] = await boundaryErrors(coursesPage, '@/features/lessons/catalog');
+    expect(message).toContain("'@/features/<name>'");
   });
 });

@@ -35,7 +35,7 @@ function summary() {
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('type check', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit and API tests', ['unit', 'api'], 'unit-api');
+vitest('unit and API tests', ['unit', 'web', 'api'], 'unit-api');
 run('Chromium', 'node', ['scripts/ensure-chromium.mjs']);
 run('build the web app', 'npm', ['run', 'build', '--silent']);
 vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');

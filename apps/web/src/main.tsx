@@ -2,7 +2,7 @@ import '@/styles/mantine';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loginHref, paths } from '@/app/paths';
+import { loginHref, paths } from '@/lib/paths';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { StartupError } from '@/app/startup-error';

@@ -1,8 +1,8 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/features/auth';
 import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
-import { canOpen, loginHref, paths } from './paths';
+import { canOpen, loginHref, paths } from '@/lib/paths';
 
 // Guards replace the history entry, so Back never lands on a page that bounces again.
 

@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { getClientConfig } from '@/lib/client-config';
-import type { RouteHandle } from './router';
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
-}
+import { isRouteHandle } from '@/lib/routes';
 
 /** `<route title> · <app name>` (SPEC §2), following the language too. */
 function useDocumentTitle(): void {

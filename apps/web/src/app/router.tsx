@@ -1,18 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { paths, type TitledRouteKey } from '@/lib/paths';
+import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
 import { lazyPage } from './lazy-page';
-import { paths, type TitledRouteKey } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-
-export interface RouteHandle {
-  title: TitledRouteKey;
-}
-
-const UNKNOWN_ROUTE_ID = 'unknown';
-const PANEL_UNKNOWN_ROUTE_ID = 'panel.unknown';
 
 /** Each page and layout in its own chunk, so a first visit loads no admin code. */
 const load = {
@@ -32,11 +26,13 @@ const load = {
   courses: () => import('@/features/courses/pages/courses-page').then((m) => m.CoursesPage),
   schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
   classTable: () => import('@/features/classes/pages/class-table-page').then((m) => m.ClassTablePage),
-  classUpcoming: () => import('@/features/classes/pages/class-upcoming-page').then((m) => m.ClassUpcomingPage),
+  classUpcoming: () =>
+    import('@/features/classes/pages/class-upcoming-page').then((m) => m.ClassUpcomingPage),
   classCreate: () => import('@/features/classes/pages/class-create-page').then((m) => m.ClassCreatePage),
   classDetails: () => import('@/features/classes/pages/class-details-page').then((m) => m.ClassDetailsPage),
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
-  panelUpcoming: () => import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  panelUpcoming: () =>
+    import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
 };
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -49,6 +45,10 @@ function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>): Rout
   };
 }
 
+/** The signed-in guards check the session again on a move to another page, not on a list's new filters. */
+const onOtherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
 function forward(loader: NonNullable<RouteObject['loader']>) {
   return { loader, element: null };
@@ -58,7 +58,7 @@ function forward(loader: NonNullable<RouteObject['loader']>) {
  * All routes (SPEC §2). Admin and finance areas are registered here as they are built; the sidebar
  * shows an entry only once its path resolves to a registered page.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
         id: paths.panel.name,
         path: paths.panel.path,
         loader: requireSignedIn,
+        shouldRevalidate: onOtherPage,
         lazy: lazyPage(load.panelLayout),
         children: [
           { index: true, ...forward(panelHome) },
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
         id: paths.admin.name,
         path: paths.admin.path,
         loader: requireAdmin,
+        shouldRevalidate: onOtherPage,
         lazy: lazyPage(load.adminLayout),
         children: [
           { index: true, ...forward(() => replace(paths.adminUsers.path)) },
@@ -137,12 +139,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Whether a path leads to a registered page rather than to a not-found fallback. */
-export function isRouteBuilt(path: string): boolean {
-  const id = matchRoutes(routes, path)?.at(-1)?.route.id;
-  return id !== undefined && id !== UNKNOWN_ROUTE_ID && id !== PANEL_UNKNOWN_ROUTE_ID;
-}
-
 export function createAppRouter() {
+  registerRoutes(routes);
   return createBrowserRouter(routes);
 }

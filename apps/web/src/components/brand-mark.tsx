@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { getClientConfig } from '@/lib/client-config';
 
 interface BrandMarkProps {

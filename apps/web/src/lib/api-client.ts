@@ -31,11 +31,14 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Sends this token instead of the stored one; expiry is then the caller's concern. */
   token?: string;
 }
+
+/** What an endpoint takes as its JSON body, in the form a caller writes it (before defaults). */
+export type RequestBody<E> = EndpointInput<E> extends { body: infer B } ? B : never;
 
 type CallArgs<E> =
   Partial<EndpointInput<E>> extends EndpointInput<E>
@@ -155,16 +158,33 @@ async function ensureFreshToken(): Promise<void> {
   await renewing;
 }
 
+async function request<E extends Endpoint>(
+  endpoint: E,
+  input: RawInput,
+  options: CallOptions,
+): Promise<EndpointResponse<E>> {
+  if (endpoint.access !== 'public' && !options.token) await ensureFreshToken();
+  return send(endpoint, input, options);
+}
+
 /**
  * Calls one contract endpoint (DESIGN §3): fills `:params`, the query string and the JSON body,
  * signs the request, and turns failures into `ApiError` with the server's message.
  */
-async function call<E extends Endpoint>(
+function call<E extends Endpoint>(
   endpoint: E,
   ...[input, options]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  if (endpoint.access !== 'public' && !options?.token) await ensureFreshToken();
-  return send(endpoint, (input ?? {}) as RawInput, options ?? {});
+  return request(endpoint, (input ?? {}) as RawInput, options ?? {});
 }
 
-export const api = { call };
+/** Calls an endpoint whose one input is its JSON body (a change); typed even for a generic entry. */
+function callWithBody<E extends Endpoint>(
+  endpoint: E,
+  body: RequestBody<E>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  return request(endpoint, { body }, options);
+}
+
+export const api = { call, callWithBody };

@@ -23,3 +23,11 @@ export function notifyError(text: string): void {
 export function notifySuccess(text: string): void {
   show(text, 'green');
 }
+
+/** A save's `onSuccess`: the server's message in the snackbar, then what follows (close the dialog…). */
+export function savedThen(next: () => void) {
+  return (result: { message: string }) => {
+    notifySuccess(result.message);
+    next();
+  };
+}

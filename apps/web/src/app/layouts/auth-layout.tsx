@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { LanguageSwitch } from '@/components/language-switch';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import classes from './auth-layout.module.css';
 
 const points = [

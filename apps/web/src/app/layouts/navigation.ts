@@ -17,10 +17,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { CurrentUser, Permission } from '@tutoria/shared';
-import { href, paths } from '../paths';
-import { isRouteBuilt } from '../router';
+import { href, paths } from '@/lib/paths';
+import { isRouteBuilt } from '@/lib/routes';
 
-export type NavKey =
+type NavKey =
   | 'dashboard'
   | 'users'
   | 'lessons'

@@ -6,7 +6,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { LanguageSwitch } from '@/components/language-switch';
 import { isSignedIn } from '@/lib/auth-storage';
 import { getClientConfig } from '@/lib/client-config';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import classes from './public-layout.module.css';
 
 const headerLinks = [

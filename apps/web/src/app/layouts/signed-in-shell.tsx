@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { DashboardShell } from '@/components/shell/dashboard-shell';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSignOut } from '@/features/auth/api/logout';
+import { useCurrentUser, useSignOut } from '@/features/auth';
 import { visibleEntries, type NavEntry } from './navigation';
 
 /** The shell of both signed-in areas, fed with that area's sidebar table. */

@@ -28,7 +28,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import classes from './dashboard-shell.module.css';
 import { UserSummary } from './user-summary';
 
-export interface ShellLink {
+interface ShellLink {
   key: string;
   label: string;
   path: string;

@@ -1,6 +1,6 @@
 import { contract } from '@tutoria/shared';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { api } from '@/lib/api-client';
 import { clearAuth, getAccessToken } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';

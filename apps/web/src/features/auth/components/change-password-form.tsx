@@ -4,8 +4,6 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -20,10 +18,7 @@ export function ChangePasswordForm() {
         notifySuccess(result.message || t('account.changed'));
         form.reset();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.details.length > 0)
-          form.setErrors(toFormErrors(error.details));
-      },
+      onError: form.setServerErrors,
     }),
   );
 

@@ -1,7 +1,7 @@
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { AccountCard } from '@/features/users/components/account-card';
+import { AccountCard } from '../components/account-card';
 import { useCurrentUser } from '../api/get-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { CurrentUser } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { canOpen, paths, safeRedirect } from '@/app/paths';
+import { canOpen, paths, safeRedirect } from '@/lib/paths';
 import { getStoredUser } from '@/lib/auth-storage';
 import { LoginForm } from '../components/login-form';
 

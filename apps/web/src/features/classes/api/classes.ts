@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type EndpointInput, type ListQueryInput, type Role } from '@tutoria/shared';
-import { api } from '@/lib/api-client';
+import { contract, type ListQueryInput } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-export const classKeys = {
+const classKeys = {
   all: ['classes'] as const,
   list: (teacherOnly: boolean, query: ListQueryInput) => ['classes', 'list', teacherOnly, query] as const,
   sessions: (body: unknown) => ['classes', 'sessions', body] as const,
@@ -11,11 +11,9 @@ export const classKeys = {
   numbers: ['classes', 'numbers'] as const,
 };
 
-type Body<E> = EndpointInput<E> extends { body: infer B } ? B : never;
-
 /** The class list: a Teacher's own through admin_classes_teacher, the others' through admin_classes (SPEC §6). */
-export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
-  return useQuery({
+export function classListQuery(query: ListQueryInput, teacherOnly: boolean) {
+  return queryOptions({
     queryKey: classKeys.list(teacherOnly, query),
     queryFn: ({ signal }) =>
       api.call(
@@ -27,16 +25,16 @@ export function useClassList(query: ListQueryInput, teacherOnly: boolean) {
   });
 }
 
-export function useSessionsByDate(body: Body<typeof contract.classes.filteredByDate> | null) {
-  return useQuery({
+/** Sessions in a time window, in start order (GetAllClassroomsFilteredByDate). */
+export function sessionsByDateQuery(body: RequestBody<typeof contract.classes.filteredByDate>) {
+  return queryOptions({
     queryKey: classKeys.sessions(body),
-    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body: body! }, { signal }),
+    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body }, { signal }),
     placeholderData: keepPreviousData,
-    enabled: body !== null,
   });
 }
 
-export function classDetailsQueryOptions(classroomId: string) {
+function classDetailsQueryOptions(classroomId: string) {
   return queryOptions({
     queryKey: classKeys.details(classroomId),
     queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId } }, { signal }),
@@ -56,33 +54,8 @@ export function useClassNumbers() {
   });
 }
 
-/** People to pick from, by role and name (users area's picker call). */
-export function usePeople(role: Role, search: string, enabled = true) {
-  return useQuery({
-    queryKey: ['users', 'picker', role, search],
-    queryFn: ({ signal }) =>
-      api.call(
-        contract.users.byRoleAndBaseType,
-        { body: { roles: [role], fullName: search, index: 1, size: 50 } },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-export function useConsultants(enabled = true) {
-  return useQuery({
-    queryKey: ['users', 'consultants'],
-    queryFn: ({ signal }) => api.call(contract.users.consultants, { body: {} }, { signal }),
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
 /** Every change to a class can move sessions: classes and the schedule are refreshed together. */
-export async function refreshClasses() {
+async function refreshClasses() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: classKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['schedule'] }),
@@ -121,12 +94,9 @@ export function useClassMutation<K extends keyof ClassMutations>(
   name: K,
   options: { silent?: boolean } = {},
 ) {
-  const endpoint = classMutations[name];
+  const endpoint: ClassMutations[K] = classMutations[name];
   return useMutation({
-    mutationFn: (body: Body<ClassMutations[K]>) =>
-      api.call(endpoint as ClassMutations[K], { body } as never) as Promise<
-        { message: string } & Record<string, unknown>
-      >,
+    mutationFn: (body: RequestBody<ClassMutations[K]>) => api.callWithBody(endpoint, body),
     onSuccess: refreshClasses,
     meta: { silent: options.silent },
   });
@@ -134,7 +104,7 @@ export function useClassMutation<K extends keyof ClassMutations>(
 
 export function useCheckTimes() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.classes.checkTimes>) =>
+    mutationFn: (body: RequestBody<typeof contract.classes.checkTimes>) =>
       api.call(contract.classes.checkTimes, { body }),
   });
 }

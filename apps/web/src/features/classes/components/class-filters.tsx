@@ -5,59 +5,49 @@ import '@mantine/dates/styles.layer.css';
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type LessonType, lessonTypeLabel, lessonTypes } from '@tutoria/shared';
+import { type LessonType, lessonType } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useConsultants } from '@/features/users';
+import type { ListFilterState } from '@/hooks/use-server-list';
+import { lessonTypeOptions } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
-import { useConsultants } from '../api/classes';
+import { listParam } from '@/lib/list-params';
 import { PersonSelect } from './person-select';
 
-export interface ClassFilterValues {
-  search: string;
-  teacher: string | null;
-  student: string | null;
-  consultant: string | null;
-  lessonType: LessonType | null;
-  state: string | null;
-  range: [string | null, string | null];
-}
-
-export const emptyFilters: ClassFilterValues = {
-  search: '',
-  teacher: null,
-  student: null,
-  consultant: null,
-  lessonType: null,
-  state: null,
-  range: [null, null],
-};
+/** The filters of the class table and the upcoming sessions, as URL params (dates as YYYY-MM-DD). */
+export const classFilters = z.object({
+  teacher: listParam.text(),
+  student: listParam.text(),
+  consultant: listParam.text(),
+  lessonType: listParam.choice(lessonType),
+  /** A class state or a session state, as the list offers. */
+  state: listParam.text(),
+  from: listParam.text(),
+  to: listParam.text(),
+});
 
 interface ClassFiltersProps {
-  value: ClassFilterValues;
-  onChange: (value: ClassFilterValues) => void;
+  list: ListFilterState<typeof classFilters>;
   /** State options of this list (class states or session states). */
   states: { value: string; label: string }[];
   withSearch?: boolean;
-  withTeacher?: boolean;
   withPeople?: boolean;
   rangeLabel: string;
 }
 
 /** Filters of the class table and the upcoming sessions (teacher, student, consultant, lesson type, state, dates). */
 export function ClassFilters({
-  value,
-  onChange,
+  list,
   states,
   withSearch = true,
-  withTeacher = true,
   withPeople = true,
   rangeLabel,
 }: ClassFiltersProps) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();
   const consultants = useConsultants(withPeople);
-  const set = <K extends keyof ClassFilterValues>(key: K, next: ClassFilterValues[K]) =>
-    onChange({ ...value, [key]: next });
-  const active = JSON.stringify(value) !== JSON.stringify(emptyFilters);
+  const { filters, setFilters } = list;
   return (
     <Paper withBorder radius="lg" p="md" mb="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -66,19 +56,19 @@ export function ClassFilters({
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
-            value={value.search}
-            onChange={(e) => set('search', e.currentTarget.value)}
+            value={list.search}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
             type="search"
             w={{ base: '100%', sm: 220 }}
           />
         ) : null}
-        {withTeacher && withPeople ? (
+        {withPeople ? (
           <PersonSelect
             role="Teacher"
             label={t('filters.teacher')}
             placeholder={t('filters.any')}
-            value={value.teacher}
-            onChange={(v) => set('teacher', v)}
+            value={filters.teacher}
+            onChange={(v) => setFilters({ teacher: v })}
             w={{ base: '100%', sm: 200 }}
           />
         ) : null}
@@ -87,8 +77,8 @@ export function ClassFilters({
             role="Student"
             label={t('filters.student')}
             placeholder={t('filters.any')}
-            value={value.student}
-            onChange={(v) => set('student', v)}
+            value={filters.student}
+            onChange={(v) => setFilters({ student: v })}
             w={{ base: '100%', sm: 200 }}
           />
         ) : null}
@@ -97,8 +87,8 @@ export function ClassFilters({
             label={t('filters.consultant')}
             placeholder={t('filters.any')}
             data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
-            value={value.consultant}
-            onChange={(v) => set('consultant', v)}
+            value={filters.consultant}
+            onChange={(v) => setFilters({ consultant: v })}
             searchable
             clearable
             w={{ base: '100%', sm: 200 }}
@@ -108,9 +98,9 @@ export function ClassFilters({
         <Select
           label={t('filters.lessonType')}
           placeholder={t('filters.any')}
-          data={lessonTypes.map((type) => ({ value: type, label: lessonTypeLabel(type, language) }))}
-          value={value.lessonType}
-          onChange={(v) => set('lessonType', v as LessonType | null)}
+          data={lessonTypeOptions(language)}
+          value={filters.lessonType}
+          onChange={(v) => setFilters({ lessonType: v as LessonType | null })}
           searchable
           clearable
           w={{ base: '100%', sm: 220 }}
@@ -120,8 +110,8 @@ export function ClassFilters({
           label={t('filters.state')}
           placeholder={t('filters.any')}
           data={states}
-          value={value.state}
-          onChange={(v) => set('state', v)}
+          value={filters.state}
+          onChange={(v) => setFilters({ state: v })}
           clearable
           w={{ base: '100%', sm: 180 }}
           comboboxProps={{ withinPortal: true }}
@@ -130,21 +120,16 @@ export function ClassFilters({
           type="range"
           label={rangeLabel}
           placeholder={t('filters.anyDate')}
-          value={value.range}
-          onChange={(v) => set('range', v as [string | null, string | null])}
+          value={[filters.from, filters.to]}
+          onChange={([from, to]) => setFilters({ from, to })}
           valueFormat="YYYY-MM-DD"
           clearable
           allowSingleDateInRange
           w={{ base: '100%', sm: 250 }}
           popoverProps={{ withinPortal: true }}
         />
-        {active ? (
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconX size={16} />}
-            onClick={() => onChange(emptyFilters)}
-          >
+        {list.hasFilters ? (
+          <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
             {t('filters.clear')}
           </Button>
         ) : null}

@@ -5,10 +5,11 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type BaseType, contract, levelLabels, textSearchGroup } from '@tutoria/shared';
+import { type BaseType, contract, type Level, textSearchGroup } from '@tutoria/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -59,8 +60,8 @@ export function CoursesSelect({
       ),
     placeholderData: keepPreviousData,
   });
-  const option = (s: { specificationId: string; title: string; level: keyof typeof levelLabels }) => {
-    const text = `${s.title} (${levelLabels[s.level][language]})`;
+  const option = (s: { specificationId: string; title: string; level: Level }) => {
+    const text = `${s.title} (${levelLabel(s.level, language)})`;
     names.current.set(s.specificationId, text);
     return { value: s.specificationId, label: text };
   };

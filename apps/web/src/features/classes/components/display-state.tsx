@@ -2,15 +2,18 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { type SessionDisplayState, sessionDisplayColours, sessionDisplayStates } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-
-/** Dark text on the light colours of SPEC §4's display states, white on the others. */
-export const textOn = (colour: string) => (['#FBC02D', '#30DD75'].includes(colour) ? '#1b1f24' : '#ffffff');
+import { textOn } from '@/lib/colours';
 
 export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
   const { t } = useTranslation('classes');
   const colour = sessionDisplayColours[state];
   return (
-    <Badge radius="sm" miw="max-content" style={{ background: colour, color: textOn(colour) }} data-display-state={state}>
+    <Badge
+      radius="sm"
+      miw="max-content"
+      style={{ background: colour, color: textOn(colour) }}
+      data-display-state={state}
+    >
       {t(`displayStates.${state}`)}
     </Badge>
   );

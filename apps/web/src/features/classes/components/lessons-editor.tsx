@@ -15,13 +15,15 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contract, type ClassroomLessonInput, levelLabels, levels, textSearchGroup } from '@tutoria/shared';
+import { contract, type ClassroomLessonInput, textSearchGroup } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { levelLabel, levelOptions } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 export interface LessonDraft {
@@ -63,7 +65,7 @@ export function LessonsEditor({
 }: {
   value: LessonDraft[];
   onChange: (value: LessonDraft[]) => void;
-  errors?: Record<string, string>;
+  errors?: FormErrors;
 }) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();
@@ -97,7 +99,7 @@ export function LessonsEditor({
           placeholder={t('lessons.searchCatalogue')}
           data={lessons.map((l) => ({
             value: l.lessonId,
-            label: `${l.name} · ${l.title}${l.subTitle ? ` – ${l.subTitle}` : ''} (${levelLabels[l.level][language]})`,
+            label: `${l.name} · ${l.title}${l.subTitle ? ` – ${l.subTitle}` : ''} (${levelLabel(l.level, language)})`,
           }))}
           searchable
           searchValue={search}
@@ -174,7 +176,7 @@ export function LessonsEditor({
             />
             <Select
               label={t('lessons.level')}
-              data={levels.map((v) => ({ value: v, label: levelLabels[v][language] }))}
+              data={levelOptions(language)}
               value={l.lessonLevel || null}
               onChange={(v) => set(l.key, { lessonLevel: v ?? '' })}
               withAsterisk

@@ -5,8 +5,8 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Role } from '@tutoria/shared';
-import { useMemo, useRef, useState } from 'react';
-import { usePeople } from '../api/classes';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { usePeople } from '@/features/users';
 
 export interface PersonOption {
   value: string;
@@ -33,7 +33,7 @@ interface PersonSelectProps {
   placeholder?: string;
   value: string | null;
   onChange: (value: string | null, option: PersonOption | null) => void;
-  error?: string | null;
+  error?: ReactNode;
   required?: boolean;
   w?: number | string | Record<string, number | string>;
 }
@@ -81,7 +81,7 @@ interface PeopleSelectProps {
   placeholder?: string;
   value: string[];
   onChange: (value: string[], options: PersonOption[]) => void;
-  error?: string | null;
+  error?: ReactNode;
   required?: boolean;
   w?: number | string | Record<string, number | string>;
 }

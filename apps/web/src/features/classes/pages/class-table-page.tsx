@@ -1,36 +1,33 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import 'mantine-datatable/styles.layer.css';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import {
   type ClassroomRow,
+  classroomState,
   type ClassroomState,
-  type ListQueryInput,
+  contract,
   lessonTypeLabel,
-  textSearchGroup,
-  type WhereCondition,
 } from '@tutoria/shared';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
+import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useClassList } from '../api/classes';
-import { ClassFilters, type ClassFilterValues, emptyFilters } from '../components/class-filters';
+import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
+import { href } from '@/lib/paths';
+import { classListQuery } from '../api/classes';
+import { classFilters, ClassFilters } from '../components/class-filters';
 import { ClassStateBadge } from '../components/class-state-badge';
-import { useServerTableProps } from '@/components/server-table';
 import { rangeToEpoch } from '../lib/dates';
+import { filtersByPeople } from '../lib/scope';
 
+const SEARCH_COLUMNS = ['classroomName', 'teacherName', 'studentName'] as const;
+const views = ['current', 'archived', 'all'] as const;
+const tableFilters = classFilters.extend({ archived: listParam.oneOf(views, 'current') });
 
 /** `class/table`: the classes in the caller's scope, server-paged, sorted and filtered (SPEC §7 admin_classes). */
 export function ClassTablePage() {
@@ -39,52 +36,31 @@ export function ClassTablePage() {
   const user = useCurrentUser();
   const permissions = user?.permissions ?? [];
   const teacherOnly = user?.role === 'Teacher';
-  const staffFilters = !['Teacher', 'AssistantTeacher', 'Student'].includes(user?.role ?? 'Student');
-  const [filters, setFilters] = useState<ClassFilterValues>(emptyFilters);
-  const [archived, setArchived] = useState<'current' | 'archived' | 'all'>('current');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<DataTableSortStatus<ClassroomRow>>({
-    columnAccessor: 'createMoment',
-    direction: 'desc',
+  const list = useServerList({
+    name: 'classTable',
+    filters: tableFilters,
+    searchColumns: SEARCH_COLUMNS,
+    defaultSort: NEWEST_FIRST,
+    columns: contract.classes.list.listColumns,
+    where: (filters) => {
+      const range = rangeToEpoch(filters.from, filters.to);
+      return [
+        equal('teacherPublicKey', filters.teacher),
+        equal('studentPublicKey', filters.student),
+        equal('consultantPublicKey', filters.consultant),
+        equal('lessonType', filters.lessonType),
+        equal('state', listParam.choice(classroomState).parse(filters.state)),
+        filters.archived === 'all' ? null : equal('archived', filters.archived === 'archived'),
+        range ? equal('fromTime', range.from) : null,
+        range ? equal('toTime', range.to) : null,
+      ];
+    },
+    query: (body) => classListQuery(body, teacherOnly),
   });
-  const [search] = useDebouncedValue(filters.search, 300);
-  const texts = useServerTableProps();
-
-  const query = useMemo<ListQueryInput>(() => {
-    const where: WhereCondition[][] = [];
-    if (search.trim()) where.push(textSearchGroup(['classroomName', 'teacherName', 'studentName'], search));
-    if (filters.teacher)
-      where.push([{ column: 'teacherPublicKey', comparison: 'Equal', operand: filters.teacher }]);
-    if (filters.student)
-      where.push([{ column: 'studentPublicKey', comparison: 'Equal', operand: filters.student }]);
-    if (filters.consultant)
-      where.push([{ column: 'consultantPublicKey', comparison: 'Equal', operand: filters.consultant }]);
-    if (filters.lessonType)
-      where.push([{ column: 'lessonType', comparison: 'Equal', operand: filters.lessonType }]);
-    if (filters.state) where.push([{ column: 'state', comparison: 'Equal', operand: filters.state }]);
-    if (archived !== 'all')
-      where.push([{ column: 'archived', comparison: 'Equal', operand: archived === 'archived' }]);
-    const range = rangeToEpoch(filters.range);
-    if (range) {
-      where.push([{ column: 'fromTime', comparison: 'Equal', operand: range.from }]);
-      where.push([{ column: 'toTime', comparison: 'Equal', operand: range.to }]);
-    }
-    return {
-      page: { index: page, size: pageSize },
-      where,
-      order: [{ column: String(sort.columnAccessor), descending: sort.direction === 'desc' }],
-    };
-  }, [search, filters, archived, page, pageSize, sort]);
-  const { data, isFetching } = useClassList(query, teacherOnly);
 
   const stateValues: ClassroomState[] = ['WaitingForAddCourse', 'Active', 'Finished'];
   if (permissions.includes('classes.readDeleted')) stateValues.push('Deleted');
   const states = stateValues.map((value) => ({ value, label: t(`states.${value}`) }));
-  const change = (next: ClassFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <>
@@ -100,20 +76,16 @@ export function ClassTablePage() {
         }
       />
       <ClassFilters
-        value={filters}
-        onChange={change}
+        list={list}
         states={states}
-        withPeople={staffFilters}
+        withPeople={filtersByPeople(user?.role)}
         rangeLabel={t('filters.sessionsBetween')}
       />
       <Group justify="space-between" mb="sm">
         <SegmentedControl
           size="xs"
-          value={archived}
-          onChange={(v) => {
-            setArchived(v as typeof archived);
-            setPage(1);
-          }}
+          value={list.filters.archived}
+          onChange={(v) => list.setFilters({ archived: v as (typeof views)[number] })}
           data={[
             { value: 'current', label: t('table.current') },
             { value: 'archived', label: t('table.archived') },
@@ -121,30 +93,15 @@ export function ClassTablePage() {
           ]}
         />
         <Text size="sm" c="dimmed">
-          {t('table.count', { count: data?.totalCount ?? 0 })}
+          {t('table.count', { count: list.total })}
         </Text>
       </Group>
       <DataTable<ClassroomRow>
-        {...texts}
+        {...list.table}
+        {...list.sorting}
         withTableBorder
         borderRadius="lg"
-        minHeight={data?.data.length ? undefined : 220}
         idAccessor="classroomId"
-        records={data?.data ?? []}
-        totalRecords={data?.totalCount ?? 0}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPage={pageSize}
-        onRecordsPerPageChange={(size: number) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        fetching={isFetching}
-        sortStatus={sort}
-        onSortStatusChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
         columns={[
           {
             accessor: 'classroomName',

@@ -1,25 +1,23 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import 'mantine-datatable/styles.layer.css';
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { ClassSessionRow, SessionTimeState } from '@tutoria/shared';
+import { type ClassSessionRow, sessionTimeState } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { toEpoch } from '@/features/schedule/lib/time';
+import { useCurrentUser } from '@/features/auth';
+import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
-import { useSessionsByDate } from '../api/classes';
-import { ClassFilters, type ClassFilterValues, emptyFilters } from '../components/class-filters';
+import { listParam } from '@/lib/list-params';
+import { href } from '@/lib/paths';
+import { toEpoch } from '@/lib/time';
+import { sessionsByDateQuery } from '../api/classes';
+import { classFilters, ClassFilters } from '../components/class-filters';
 import { DisplayLegend, DisplayStateBadge } from '../components/display-state';
-import { useServerTableProps } from '@/components/server-table';
 import { rangeToEpoch } from '../lib/dates';
+import { filtersByPeople } from '../lib/scope';
 
 const DEFAULT_WEEKS = 8;
 
@@ -30,31 +28,29 @@ const DEFAULT_WEEKS = 8;
 export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
   const { t } = useTranslation(['classes', 'common']);
   const user = useCurrentUser();
-  const staff = !['Teacher', 'AssistantTeacher', 'Student'].includes(user?.role ?? 'Student');
-  const [filters, setFilters] = useState<ClassFilterValues>(emptyFilters);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   // The default window starts at the minute the page opened, so paging does not shift it.
   const [opened] = useState(() => Math.floor(Date.now() / 60_000) * 60);
-  const texts = useServerTableProps();
-
-  const body = useMemo(() => {
-    const range = rangeToEpoch(filters.range) ?? {
-      from: opened,
-      to: toEpoch(dayjs(opened * 1000).add(DEFAULT_WEEKS, 'week')),
-    };
-    return {
-      start: range.from,
-      end: range.to,
-      teachersPublicKey: filters.teacher ? [filters.teacher] : undefined,
-      studentsPublicKey: filters.student ? [filters.student] : undefined,
-      academicConsultantPublicKey: filters.consultant ?? undefined,
-      lessonType: filters.lessonType ?? undefined,
-      states: filters.state ? [filters.state as SessionTimeState] : undefined,
-      page: { index: page, size: pageSize },
-    };
-  }, [filters, page, pageSize, opened]);
-  const { data, isFetching } = useSessionsByDate(body);
+  const list = useServerList({
+    name: panel ? 'panelUpcoming' : 'classUpcoming',
+    filters: classFilters,
+    query: ({ page }, filters) => {
+      const range = rangeToEpoch(filters.from, filters.to) ?? {
+        from: opened,
+        to: toEpoch(dayjs(opened * 1000).add(DEFAULT_WEEKS, 'week')),
+      };
+      const state = listParam.choice(sessionTimeState).parse(filters.state);
+      return sessionsByDateQuery({
+        start: range.from,
+        end: range.to,
+        teachersPublicKey: filters.teacher ? [filters.teacher] : undefined,
+        studentsPublicKey: filters.student ? [filters.student] : undefined,
+        academicConsultantPublicKey: filters.consultant ?? undefined,
+        lessonType: filters.lessonType ?? undefined,
+        states: state ? [state] : undefined,
+        page,
+      });
+    },
+  });
   const states = (['waitingforclass', 'haveclass', 'canceled'] as const).map((value) => ({
     value,
     label: t(`timeStates.${value}`),
@@ -68,35 +64,20 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
       />
       {panel ? null : (
         <ClassFilters
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          list={list}
           states={states}
           withSearch={false}
-          withPeople={staff}
+          withPeople={filtersByPeople(user?.role)}
           rangeLabel={t('filters.dates')}
         />
       )}
       <Stack gap="sm">
         <DisplayLegend />
         <DataTable<ClassSessionRow>
-          {...texts}
+          {...list.table}
           withTableBorder
           borderRadius="lg"
-          minHeight={data?.data.length ? undefined : 220}
           idAccessor="sessionId"
-          records={data?.data ?? []}
-          totalRecords={data?.totalCount ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          onRecordsPerPageChange={(size: number) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          fetching={isFetching}
           columns={[
             {
               accessor: 'start',

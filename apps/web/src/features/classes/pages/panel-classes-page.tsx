@@ -3,22 +3,25 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconChalkboard, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { lessonTypeLabel } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useClassList } from '../api/classes';
+import { classListQuery } from '../api/classes';
 import { ClassStateBadge } from '../components/class-state-badge';
 
 /** `/panel/classes`: the signed-in student's own classes (the list is scoped to them on the server). */
 export function PanelClassesPage() {
   const { t } = useTranslation(['classes', 'common']);
   const language = currentLanguage();
-  const { data, isLoading } = useClassList(
-    { page: { index: 1, size: 100 }, where: [], order: [{ column: 'createMoment', descending: true }] },
-    false,
+  const { data, isLoading } = useQuery(
+    classListQuery(
+      { page: { index: 1, size: 100 }, where: [], order: [{ column: 'createMoment', descending: true }] },
+      false,
+    ),
   );
   return (
     <>

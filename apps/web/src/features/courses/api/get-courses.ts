@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contract, type ListQueryInput } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { courseKeys } from './course-keys';
@@ -10,8 +10,4 @@ export function coursesQueryOptions(query: ListQueryInput) {
     queryFn: ({ signal }) => api.call(contract.specifications.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useCourses(query: ListQueryInput) {
-  return useQuery(coursesQueryOptions(query));
 }

@@ -21,7 +21,7 @@ import type { CourseFile, Specification } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatNumber } from '@/features/lessons/catalog';
+import { formatNumber } from '@/lib/catalog';
 import { getClientConfig } from '@/lib/client-config';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -47,7 +47,7 @@ interface Upload {
 
 let nextUploadId = 1;
 
-export function useFileSize() {
+function useFileSize() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   return (bytes: number) => {

@@ -10,10 +10,8 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } fr
 import { createSpecificationBody, editSpecificationBody, type Specification } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/features/lessons/catalog';
+import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/lib/catalog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateCourse, useEditCourse } from '../api/save-course';
@@ -67,9 +65,7 @@ function CourseForm({ course, onDone }: { course: Specification | null; onDone: 
       notifySuccess(result.message);
       onDone();
     },
-    onError: (error: Error) => {
-      if (error instanceof ApiError && error.details.length > 0) form.setErrors(toFormErrors(error.details));
-    },
+    onError: form.setServerErrors,
   };
   const submit = form.onSubmit((values) => {
     if (course)

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Specification } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, levelLabel } from '@/features/lessons/catalog';
+import { formatNumber, levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /** A course's lessons in teaching order, under its row. */

@@ -8,8 +8,8 @@ import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { type Lesson, textSearchGroup } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLessons } from '@/features/lessons/api/get-lessons';
-import { formatNumber, levelLabel } from '@/features/lessons/catalog';
+import { useLessons } from '@/features/lessons';
+import { formatNumber, levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /** What the picker needs to show a lesson; a course's own lessons carry exactly this. */

@@ -4,64 +4,59 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconFiles, IconPlus } from '@tabler/icons-react';
-import type { Specification, WhereCondition } from '@tutoria/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { contract, type Specification } from '@tutoria/shared';
+import { useMemo, useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { baseTypeLabel, formatNumber, levelLabel } from '@/features/lessons/catalog';
-import { ListFilters } from '@/features/lessons/components/list-filters';
-import { RowActions } from '@/features/lessons/components/row-actions';
-import { useServerTableProps } from '@/components/server-table';
-import { useCatalogList } from '@/features/lessons/hooks/use-catalog-list';
+import { useCurrentUser } from '@/features/auth';
+import { baseTypeLabel, formatNumber, levelLabel } from '@/lib/catalog';
+import { catalogFilters, catalogWhere, ListFilters, RowActions } from '@/features/lessons';
+import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
-import { useCourses } from '../api/get-courses';
+import { coursesQueryOptions } from '../api/get-courses';
 import { useDeleteCourse } from '../api/save-course';
 import { CourseFilesModal } from '../components/course-files-modal';
 import { CourseFormModal } from '../components/course-form-modal';
 import { CourseLessons } from '../components/course-lessons';
 
 const SEARCH_COLUMNS = ['title'] as const;
-const EVALUATION_ONLY: WhereCondition[][] = [
-  [{ column: 'isEvaluationTest', comparison: 'Equal', operand: true }],
-];
+const courseFilters = catalogFilters.extend({ evaluationOnly: listParam.flag() });
 
 /** `/admin/panel/courses`: courses (specifications) with their lessons and course files. */
 export function CoursesPage() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   const canManage = useCurrentUser()?.permissions.includes('lessons.manage') ?? false;
-  const [evaluationOnly, setEvaluationOnly] = useState(false);
-  const list = useCatalogList<Specification>({
-    storageKey: 'courses',
+  const list = useServerList({
+    name: 'courses',
+    filters: courseFilters,
     searchColumns: SEARCH_COLUMNS,
-    defaultSort: { columnAccessor: 'createMoment', direction: 'desc' },
-    extraWhere: evaluationOnly ? EVALUATION_ONLY : [],
+    defaultSort: NEWEST_FIRST,
+    columns: contract.specifications.list.listColumns,
+    where: (filters) => [
+      ...catalogWhere(filters),
+      filters.evaluationOnly ? equal('isEvaluationTest', true) : null,
+    ],
+    query: coursesQueryOptions,
   });
-  const { data, isFetching } = useCourses(list.query);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [editing, setEditing] = useState<Specification | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [deleting, setDeleting] = useState<Specification | null>(null);
   const [filesOf, setFilesOf] = useState<Specification | null>(null);
-  const tableProps = useServerTableProps();
   const remove = useDeleteCourse();
 
   // The files dialog follows the list, so an upload or a deletion shows up in it at once.
   const filesCourse = useMemo(
     () =>
-      filesOf ? (data?.data.find((c) => c.specificationId === filesOf.specificationId) ?? filesOf) : null,
-    [filesOf, data],
+      filesOf ? (list.rows.find((c) => c.specificationId === filesOf.specificationId) ?? filesOf) : null,
+    [filesOf, list.rows],
   );
-
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (data && data.data.length === 0 && data.totalCount > 0 && page > 1) setPage(page - 1);
-  }, [data, page, setPage]);
 
   const openForm = (course: Specification | null) => {
     setEditing(course);
@@ -84,29 +79,17 @@ export function CoursesPage() {
       <ListFilters list={list} searchPlaceholder={t('courses.searchPlaceholder')}>
         <Switch
           label={t('courses.evaluationOnly')}
-          checked={evaluationOnly}
-          onChange={(event) => {
-            setEvaluationOnly(event.currentTarget.checked);
-            setPage(1);
-          }}
+          checked={list.filters.evaluationOnly}
+          onChange={(event) => list.setFilters({ evaluationOnly: event.currentTarget.checked })}
           mb={8}
         />
       </ListFilters>
       <DataTable<Specification>
-        {...tableProps}
+        {...list.table}
+        {...list.sorting}
         withTableBorder
         borderRadius="lg"
-        minHeight={data?.data.length ? undefined : 220}
         idAccessor="specificationId"
-        records={data?.data ?? []}
-        totalRecords={data?.totalCount ?? 0}
-        page={list.page}
-        onPageChange={list.setPage}
-        recordsPerPage={list.pageSize}
-        onRecordsPerPageChange={list.setPageSize}
-        fetching={isFetching}
-        sortStatus={list.sortStatus}
-        onSortStatusChange={list.setSortStatus}
         rowExpansion={{
           allowMultiple: true,
           expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },

@@ -31,8 +31,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useRoleCounts } from '@/features/users/api/users';
+import { useCurrentUser } from '@/features/auth';
+import { useRoleCounts } from '@/features/users';
 import { api } from '@/lib/api-client';
 
 function Figure({

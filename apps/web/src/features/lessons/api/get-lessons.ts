@@ -12,6 +12,6 @@ export function lessonsQueryOptions(query: ListQueryInput) {
   });
 }
 
-export function useLessons(query: ListQueryInput, enabled = true) {
-  return useQuery({ ...lessonsQueryOptions(query), enabled });
+export function useLessons(query: ListQueryInput) {
+  return useQuery(lessonsQueryOptions(query));
 }

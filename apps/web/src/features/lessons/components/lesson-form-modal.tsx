@@ -19,12 +19,10 @@ import {
 import { createLessonBody, editLessonBody, type Lesson } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateLesson, useEditLesson } from '../api/save-lesson';
-import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '../catalog';
+import { baseTypeOptions, levelOptions, requiredBaseType, requiredLevel } from '@/lib/catalog';
 
 const formSchema = createLessonBody.extend({ level: requiredLevel, baseType: requiredBaseType });
 
@@ -71,9 +69,7 @@ function LessonForm({ lesson, onDone }: { lesson: Lesson | null; onDone: () => v
       notifySuccess(result.message);
       onDone();
     },
-    onError: (error: Error) => {
-      if (error instanceof ApiError && error.details.length > 0) form.setErrors(toFormErrors(error.details));
-    },
+    onError: form.setServerErrors,
   };
   const submit = form.onSubmit((values) => {
     if (lesson) edit.mutate(editLessonBody.parse({ ...values, lessonId: lesson.lessonId }), options);

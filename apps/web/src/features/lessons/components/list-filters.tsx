@@ -2,15 +2,28 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import type { BaseType, Level } from '@tutoria/shared';
+import { type BaseType, baseType, type Level, level } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ListFilterState } from '@/hooks/use-server-list';
+import { baseTypeOptions, levelOptions } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
-import { baseTypeOptions, levelOptions } from '../catalog';
-import type { CatalogFilters } from '../hooks/use-catalog-list';
+import { equal, listParam } from '@/lib/list-params';
+
+/** The level and base-type filters of the lesson and course lists, as URL params. */
+export const catalogFilters = z.object({
+  level: listParam.choice(level),
+  baseType: listParam.choice(baseType),
+});
+
+export const catalogWhere = (filters: z.output<typeof catalogFilters>) => [
+  equal('level', filters.level),
+  equal('baseType', filters.baseType),
+];
 
 interface ListFiltersProps {
-  list: CatalogFilters;
+  list: ListFilterState<typeof catalogFilters>;
   searchPlaceholder: string;
   children?: ReactNode;
 }
@@ -34,8 +47,8 @@ export function ListFilters({ list, searchPlaceholder, children }: ListFiltersPr
         label={t('filters.level')}
         placeholder={t('filters.any')}
         data={levelOptions(language)}
-        value={list.level}
-        onChange={(value) => list.setLevel(value as Level | null)}
+        value={list.filters.level}
+        onChange={(value) => list.setFilters({ level: value as Level | null })}
         clearable
         w={{ base: '100%', xs: 180 }}
         comboboxProps={{ withinPortal: true }}
@@ -44,8 +57,8 @@ export function ListFilters({ list, searchPlaceholder, children }: ListFiltersPr
         label={t('filters.baseType')}
         placeholder={t('filters.any')}
         data={baseTypeOptions(language)}
-        value={list.baseType}
-        onChange={(value) => list.setBaseType(value as BaseType | null)}
+        value={list.filters.baseType}
+        onChange={(value) => list.setFilters({ baseType: value as BaseType | null })}
         clearable
         w={{ base: '100%', xs: 200 }}
         comboboxProps={{ withinPortal: true }}

@@ -1,24 +1,24 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Lesson } from '@tutoria/shared';
-import { useEffect, useState } from 'react';
+import { contract, type Lesson } from '@tutoria/shared';
+import { useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { useServerList } from '@/hooks/use-server-list';
+import { baseTypeLabel, formatNumber, levelLabel } from '@/lib/catalog';
+import { NEWEST_FIRST } from '@/lib/list-params';
 import { useDeleteLesson } from '../api/delete-lesson';
-import { useLessons } from '../api/get-lessons';
-import { baseTypeLabel, formatNumber, levelLabel } from '../catalog';
+import { lessonsQueryOptions } from '../api/get-lessons';
 import { LessonFormModal } from '../components/lesson-form-modal';
-import { ListFilters } from '../components/list-filters';
+import { catalogFilters, catalogWhere, ListFilters } from '../components/list-filters';
 import { RowActions } from '../components/row-actions';
-import { useServerTableProps } from '@/components/server-table';
-import { useCatalogList } from '../hooks/use-catalog-list';
 
 const SEARCH_COLUMNS = ['name', 'title', 'subTitle'] as const;
 
@@ -27,23 +27,19 @@ export function LessonsPage() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   const canManage = useCurrentUser()?.permissions.includes('lessons.manage') ?? false;
-  const list = useCatalogList<Lesson>({
-    storageKey: 'lessons',
+  const list = useServerList({
+    name: 'lessons',
+    filters: catalogFilters,
     searchColumns: SEARCH_COLUMNS,
-    defaultSort: { columnAccessor: 'createMoment', direction: 'desc' },
+    defaultSort: NEWEST_FIRST,
+    columns: contract.lessons.list.listColumns,
+    where: catalogWhere,
+    query: lessonsQueryOptions,
   });
-  const { data, isFetching } = useLessons(list.query);
   const [editing, setEditing] = useState<Lesson | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [deleting, setDeleting] = useState<Lesson | null>(null);
-  const tableProps = useServerTableProps();
   const remove = useDeleteLesson();
-
-  // Deleting the last row of the last page: show the page before it.
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (data && data.data.length === 0 && data.totalCount > 0 && page > 1) setPage(page - 1);
-  }, [data, page, setPage]);
 
   const openForm = (lesson: Lesson | null) => {
     setEditing(lesson);
@@ -65,20 +61,11 @@ export function LessonsPage() {
       />
       <ListFilters list={list} searchPlaceholder={t('lessons.searchPlaceholder')} />
       <DataTable<Lesson>
-        {...tableProps}
+        {...list.table}
+        {...list.sorting}
         withTableBorder
         borderRadius="lg"
-        minHeight={data?.data.length ? undefined : 220}
         idAccessor="lessonId"
-        records={data?.data ?? []}
-        totalRecords={data?.totalCount ?? 0}
-        page={list.page}
-        onPageChange={list.setPage}
-        recordsPerPage={list.pageSize}
-        onRecordsPerPageChange={list.setPageSize}
-        fetching={isFetching}
-        sortStatus={list.sortStatus}
-        onSortStatusChange={list.setSortStatus}
         columns={[
           {
             accessor: 'name',

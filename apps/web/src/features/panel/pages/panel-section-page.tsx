@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import type { RouteHandle } from '@/lib/routes';
 
-type PanelSection =
-  'reportTasks' | 'panelClasses' | 'panelProgressStage' | 'panelUpcoming' | 'panelNotifications';
+const sections = ['reportTasks', 'panelProgressStage', 'panelNotifications'] as const;
+type PanelSection = (typeof sections)[number];
 
 function isPanelSection(title: string | undefined): title is PanelSection {
-  return [
-    'reportTasks',
-    'panelClasses',
-    'panelProgressStage',
-    'panelUpcoming',
-    'panelNotifications',
-  ].includes(title ?? '');
+  return (sections as readonly string[]).includes(title ?? '');
 }
 
 /** A student-panel section whose records are not served yet: its heading and an honest empty state. */

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import classes from './hero.module.css';
 
 const highlights = ['sessions', 'progress', 'finance'] as const;

@@ -15,7 +15,7 @@ import { IconClock, IconLogin2, IconMail, IconMapPin, IconPhone, type Icon } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { getClientConfig } from '@/lib/client-config';
 
 interface ContactItem {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type EndpointInput } from '@tutoria/shared';
-import { api } from '@/lib/api-client';
+import { contract } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export interface TimetableRange {
@@ -10,7 +10,7 @@ export interface TimetableRange {
   teachersPublicKey?: string[];
 }
 
-export const scheduleKeys = {
+const scheduleKeys = {
   all: ['schedule'] as const,
   timetable: (mode: 'admin' | 'teacher', range: TimetableRange) => ['schedule', mode, range] as const,
 };
@@ -19,7 +19,7 @@ export const scheduleKeys = {
  * The admin call (every teacher, or the chosen ones) for Admin, TeamLeader and SchedulingAdmin;
  * the teacher call (their own) for everyone else (SPEC §6).
  */
-export function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange) {
+function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange) {
   return queryOptions({
     queryKey: scheduleKeys.timetable(mode, range),
     queryFn: ({ signal }) => {
@@ -55,11 +55,9 @@ async function refresh() {
   ]);
 }
 
-type Body<E> = EndpointInput<E> extends { body: infer B } ? B : never;
-
 export function useAddAvailableTimes() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.timetable.addAvailableTimes>) =>
+    mutationFn: (body: RequestBody<typeof contract.timetable.addAvailableTimes>) =>
       api.call(contract.timetable.addAvailableTimes, { body }),
     onSuccess: refresh,
   });
@@ -67,7 +65,7 @@ export function useAddAvailableTimes() {
 
 export function useCancelTime() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.timetable.cancelTime>) =>
+    mutationFn: (body: RequestBody<typeof contract.timetable.cancelTime>) =>
       api.call(contract.timetable.cancelTime, { body }),
     onSuccess: refresh,
   });
@@ -75,7 +73,7 @@ export function useCancelTime() {
 
 export function useRemoveTime() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.timetable.removeAvailableTime>) =>
+    mutationFn: (body: RequestBody<typeof contract.timetable.removeAvailableTime>) =>
       api.call(contract.timetable.removeAvailableTime, { body }),
     onSuccess: refresh,
   });
@@ -83,7 +81,7 @@ export function useRemoveTime() {
 
 export function useEditSlotTime() {
   return useMutation({
-    mutationFn: (body: Body<typeof contract.timetable.editStartOrEnd>) =>
+    mutationFn: (body: RequestBody<typeof contract.timetable.editStartOrEnd>) =>
       api.call(contract.timetable.editStartOrEnd, { body }),
     onSettled: refresh,
   });

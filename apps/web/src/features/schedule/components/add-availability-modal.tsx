@@ -10,14 +10,14 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { MAX_TIMES_PER_REQUEST } from '@tutoria/shared';
+import { addAvailableTimesBody, MAX_TIMES_PER_REQUEST } from '@tutoria/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { z } from 'zod';
+import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { centreZone, inCentre, repeatWeekly, toEpoch } from '@/lib/time';
 import { useAddAvailableTimes } from '../api/timetable';
-import { centreZone, inCentre, repeatWeekly, toEpoch } from '../lib/time';
 
 export interface AddAvailabilityDraft {
   start: number;
@@ -43,6 +43,39 @@ export function AddAvailabilityModal({ draft, teachers, onClose }: AddAvailabili
   );
 }
 
+type AvailabilityValues = {
+  teacherPublicKey: string | null;
+  date: string | null;
+  /** Wall-clock times (HH:mm) in the centre's zone. */
+  start: string;
+  end: string;
+  repeat: boolean;
+  until: string | null;
+};
+
+/** The times the form adds: the one typed, or it every week until the chosen day. */
+function timesOf({ date, start, end, repeat, until }: AvailabilityValues) {
+  const at = (time: string) =>
+    date && /^\d\d:\d\d/.test(time) ? toEpoch(dayjs.tz(`${date} ${time.slice(0, 5)}`, centreZone())) : null;
+  const from = at(start);
+  const to = at(end);
+  if (from === null || to === null || to <= from)
+    return { times: [], typed: { start: from ?? 0, end: to ?? 0 } };
+  const repeatUntil = until ? toEpoch(dayjs.tz(`${until} 23:59`, centreZone())) : null;
+  return {
+    times: repeatWeekly([{ start: from, end: to }], repeat ? { until: repeatUntil } : {}),
+    typed: null,
+  };
+}
+
+/** An admin picks whose timetable; a teacher's own is the default the server applies. */
+const teacherChosen = z.object({
+  teacherPublicKey: z
+    .string()
+    .nullish()
+    .refine((key) => Boolean(key), { params: { messageKey: 'selectTeacher' } }),
+});
+
 function AddForm({
   draft,
   teachers,
@@ -52,47 +85,39 @@ function AddForm({
   teachers: AddAvailabilityModalProps['teachers'];
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['schedule', 'messages']);
+  const { t } = useTranslation('schedule');
   const add = useAddAvailableTimes();
-  const [teacher, setTeacher] = useState<string | null>(draft.teacherPublicKey);
-  const [date, setDate] = useState<string | null>(inCentre(draft.start).format('YYYY-MM-DD'));
-  const [from, setFrom] = useState(inCentre(draft.start).format('HH:mm'));
-  const [to, setTo] = useState(inCentre(draft.end).format('HH:mm'));
-  const [repeat, setRepeat] = useState(false);
-  const [until, setUntil] = useState<string | null>(
-    inCentre(draft.start).add(4, 'week').format('YYYY-MM-DD'),
+  const schema = useMemo(
+    () =>
+      bodySchema(
+        teachers ? z.intersection(teacherChosen, addAvailableTimesBody) : addAvailableTimesBody,
+        (values: AvailabilityValues) => {
+          const { times, typed } = timesOf(values);
+          // Times that do not make an interval are sent as typed, for the shared texts to name.
+          return {
+            teacherPublicKey: values.teacherPublicKey ?? undefined,
+            times: typed ? [typed] : times.slice(0, MAX_TIMES_PER_REQUEST),
+          };
+        },
+      ),
+    [teachers],
   );
-  const [error, setError] = useState<string | null>(null);
-
-  const at = (time: string) =>
-    date && /^\d\d:\d\d/.test(time) ? toEpoch(dayjs.tz(`${date} ${time.slice(0, 5)}`, centreZone())) : null;
-  const start = at(from);
-  const end = at(to);
-  const untilEpoch = until ? toEpoch(dayjs.tz(`${until} 23:59`, centreZone())) : null;
-  const times =
-    start !== null && end !== null && end > start
-      ? repeatWeekly([{ start, end }], repeat ? { until: untilEpoch } : {})
-      : [];
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (teachers && !teacher) return setError(t('messages:selectTeacher'));
-    if (start === null || end === null || end <= start) return setError(t('messages:endAfterStart'));
-    add.mutate(
-      { teacherPublicKey: teacher ?? undefined, times: times.slice(0, MAX_TIMES_PER_REQUEST) },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
-          onDone();
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError) setError(failure.message);
-          else notifyError(String(failure));
-        },
-      },
-    );
-  };
+  const form = useSchemaForm<AvailabilityValues>(
+    schema,
+    {
+      teacherPublicKey: draft.teacherPublicKey,
+      date: inCentre(draft.start).format('YYYY-MM-DD'),
+      start: inCentre(draft.start).format('HH:mm'),
+      end: inCentre(draft.end).format('HH:mm'),
+      repeat: false,
+      until: inCentre(draft.start).add(4, 'week').format('YYYY-MM-DD'),
+    },
+    { mode: 'controlled' },
+  );
+  const submit = form.onSave(add, (values) => schema.parse(values), onDone);
+  const values = form.getValues();
+  // The errors are shown together above the buttons, the first one first.
+  const failure = Object.values(form.errors)[0];
 
   return (
     <form onSubmit={submit} noValidate>
@@ -102,8 +127,8 @@ function AddForm({
             label={t('add.teacher')}
             placeholder={t('add.teacherPlaceholder')}
             data={teachers}
-            value={teacher}
-            onChange={setTeacher}
+            value={values.teacherPublicKey}
+            onChange={(key) => form.setFieldValue('teacherPublicKey', key)}
             searchable
             withAsterisk
             comboboxProps={{ withinPortal: true }}
@@ -111,8 +136,8 @@ function AddForm({
         ) : null}
         <DateInput
           label={t('add.date')}
-          value={date}
-          onChange={setDate}
+          value={values.date}
+          onChange={(date) => form.setFieldValue('date', date)}
           valueFormat="YYYY-MM-DD"
           withAsterisk
           popoverProps={{ withinPortal: true }}
@@ -120,39 +145,39 @@ function AddForm({
         <SimpleGrid cols={2}>
           <TimeInput
             label={t('add.from')}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
+            value={values.start}
+            onChange={(e) => form.setFieldValue('start', e.currentTarget.value)}
             withAsterisk
           />
           <TimeInput
             label={t('add.to')}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
+            value={values.end}
+            onChange={(e) => form.setFieldValue('end', e.currentTarget.value)}
             withAsterisk
           />
         </SimpleGrid>
         <Switch
           label={t('add.repeat')}
-          checked={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.checked)}
+          checked={values.repeat}
+          onChange={(e) => form.setFieldValue('repeat', e.currentTarget.checked)}
         />
-        {repeat ? (
+        {values.repeat ? (
           <DateInput
             label={t('add.until')}
             description={t('add.untilHint')}
-            value={until}
-            onChange={setUntil}
+            value={values.until}
+            onChange={(until) => form.setFieldValue('until', until)}
             valueFormat="YYYY-MM-DD"
-            minDate={date ?? undefined}
+            minDate={values.date ?? undefined}
             popoverProps={{ withinPortal: true }}
           />
         ) : null}
         <Text size="sm" c="dimmed" data-testid="availability-count">
-          {t('add.count', { count: times.length })}
+          {t('add.count', { count: timesOf(values).times.length })}
         </Text>
-        {error ? (
+        {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {failure}
           </Alert>
         ) : null}
         <Group justify="flex-end">

@@ -14,9 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { centreZone, toEpoch } from '../lib/time';
-
-export type CalendarView = 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
+import { centreZone, toEpoch } from '@/lib/time';
 
 export interface CalendarMove {
   id: string;

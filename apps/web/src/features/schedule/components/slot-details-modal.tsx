@@ -10,12 +10,12 @@ import { type AvailableTime, slotColour } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
+import { href } from '@/lib/paths';
+import { textOn } from '@/lib/colours';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelTime, useRemoveTime } from '../api/timetable';
-import { contrastOn } from '../lib/slot-events';
-import { formatSpan } from '../lib/time';
+import { formatSpan } from '@/lib/time';
 
 interface SlotDetailsModalProps {
   slot: { teacherName: string; slot: AvailableTime } | null;
@@ -85,7 +85,7 @@ function SlotDetails({
             </Text>
           ) : null}
         </Stack>
-        <Badge style={{ background: colour, color: contrastOn(colour) }} radius="sm">
+        <Badge style={{ background: colour, color: textOn(colour) }} radius="sm">
           {slot.hasClassroom && slot.state === 'Active'
             ? t('legend.hasClassroom')
             : t(`states.${slot.state}`)}

@@ -1,17 +1,13 @@
 import type { EventInput } from '@fullcalendar/react';
 import { type AvailableTime, slotColour, slotColourKey, type TeacherTimeTable } from '@tutoria/shared';
-import { fromEpoch } from './time';
+import { textOn } from '@/lib/colours';
+import { fromEpoch } from '@/lib/time';
 
 export interface SlotEventProps {
   kind: 'slot';
   teacherName: string;
   teacherPublicKey: string;
   slot: AvailableTime;
-}
-
-/** Text on a coloured slot: white on the dark colours, near-black on yellow and green. */
-export function contrastOn(colour: string): string {
-  return ['#FBC02D', '#30DD75'].includes(colour) ? '#1b1f24' : '#ffffff';
 }
 
 /**
@@ -33,7 +29,7 @@ export function slotEvents(
         start: fromEpoch(slot.start),
         end: fromEpoch(slot.end),
         color: colour,
-        contrastColor: contrastOn(colour),
+        contrastColor: textOn(colour),
         editable,
         className: `tutoria-slot-${slotColourKey(slot)}`,
         extendedProps: {

@@ -2,27 +2,25 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Modal, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { AvailableTime } from '@tutoria/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useEditSlotTime, useLessonNames, useTimetable, type TimetableRange } from '../api/timetable';
 import { type AddAvailabilityDraft, AddAvailabilityModal } from '../components/add-availability-modal';
 import { type CalendarMove, ScheduleCalendar } from '../components/schedule-calendar';
+import { MoveSessionsModal, type PendingMove } from '../components/move-sessions-modal';
+import { ScheduleSummary } from '../components/schedule-summary';
 import { SlotDetailsModal } from '../components/slot-details-modal';
 import { SlotLegend } from '../components/slot-legend';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
-import { inCentre } from '../lib/time';
+import { inCentre } from '@/lib/time';
 
 /**
  * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin
@@ -63,7 +61,7 @@ export function SchedulePage() {
     slot: AvailableTime;
     teacherPublicKey: string;
   } | null>(null);
-  const [pendingMove, setPendingMove] = useState<(CalendarMove & { futureSessions: number }) | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const editTime = useEditSlotTime();
 
   const timetables = useMemo(() => data ?? [], [data]);
@@ -72,16 +70,6 @@ export function SchedulePage() {
     value: x.teacherPublicKey,
     label: x.teacherName,
   }));
-  const stats = useMemo(() => {
-    const slots = timetables.flatMap((x) => x.availableTimes).filter((s) => s.state !== 'Cancel');
-    return {
-      times: slots.length,
-      booked: slots.reduce((n, s) => n + s.sessions.length, 0),
-      hours: Math.round(slots.reduce((h, s) => h + (s.end - s.start) / 3600, 0) * 10) / 10,
-      teachers: timetables.filter((x) => x.availableTimes.length > 0).length,
-    };
-  }, [timetables]);
-
   const canAdd = manageAll || manageOwn;
   const teacherChoices = manageAll ? teacherOptions : null;
   const defaultTeacher = manageAll
@@ -177,21 +165,7 @@ export function SchedulePage() {
             <SlotLegend />
           </Stack>
         </Paper>
-        <SimpleGrid cols={{ base: 2, sm: mode === 'admin' ? 4 : 3 }} spacing="sm">
-          {(mode === 'admin'
-            ? (['times', 'booked', 'hours', 'teachers'] as const)
-            : (['times', 'booked', 'hours'] as const)
-          ).map((key) => (
-            <Paper key={key} withBorder radius="lg" p="sm">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t(`summary.${key}`)}
-              </Text>
-              <Text fw={700} size="xl">
-                {stats[key]}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <ScheduleSummary timetables={timetables} admin={mode === 'admin'} />
         <ScheduleCalendar
           ariaLabel={title}
           goTo={goTo}
@@ -244,33 +218,7 @@ export function SchedulePage() {
         canOpenClasses={permissions.includes('classes.read')}
         onClose={() => setSelected(null)}
       />
-      <Modal
-        opened={pendingMove !== null}
-        onClose={() => (pendingMove?.revert(), setPendingMove(null))}
-        title={t('slot.moveTitle')}
-        centered
-      >
-        <Text size="sm">{t('slot.moveBody', { count: pendingMove?.futureSessions ?? 0 })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => {
-              if (pendingMove) commitMove(pendingMove, false);
-              setPendingMove(null);
-            }}
-          >
-            {t('slot.keep')}
-          </Button>
-          <Button
-            onClick={() => {
-              if (pendingMove) commitMove(pendingMove, true);
-              setPendingMove(null);
-            }}
-          >
-            {t('slot.moveWith')}
-          </Button>
-        </Group>
-      </Modal>
+      <MoveSessionsModal move={pendingMove} onCommit={commitMove} onClose={() => setPendingMove(null)} />
     </>
   );
 }

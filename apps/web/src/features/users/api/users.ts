@@ -6,15 +6,16 @@ import {
   type EditUserInput,
   type ListQueryInput,
   type RegisterUserInput,
+  type Role,
   type SetPermissionsBody,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/features/auth';
 
 const c = contract.users;
 
 /** Every users query starts with this key, so one invalidation refreshes lists, details and counts. */
-export const usersKey = ['users'] as const;
+const usersKey = ['users'] as const;
 
 export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) {
   return queryOptions({
@@ -22,10 +23,6 @@ export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) 
     queryFn: ({ signal }) => api.call(c.list, { query: { ignoreRoleFilter }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUsersList(body: ListQueryInput, ignoreRoleFilter: boolean) {
-  return useQuery(usersListQuery(body, ignoreRoleFilter));
 }
 
 export function useUserDetails(publicKey: string | null) {
@@ -44,6 +41,21 @@ export function useConsultants(enabled: boolean) {
     queryKey: [...usersKey, 'consultants'],
     queryFn: ({ signal }) => api.call(c.consultants, { body: {} }, { signal }),
     enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** People to pick from, by role and name (the pickers of other areas). */
+export function usePeople(role: Role, search: string) {
+  return useQuery({
+    queryKey: [...usersKey, 'picker', role, search],
+    queryFn: ({ signal }) =>
+      api.call(
+        c.byRoleAndBaseType,
+        { body: { roles: [role], fullName: search, index: 1, size: 50 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
@@ -72,15 +84,6 @@ export function useAuditTrail(publicKey: string | null, page: number, size: numb
       api.call(c.auditTrail, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
     enabled: publicKey !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function usePermissionsPerRole(enabled: boolean) {
-  return useQuery({
-    queryKey: ['auth', 'permissionsPerRole'],
-    queryFn: ({ signal }) => api.call(contract.auth.permissionsPerRole, { query: {} }, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -16,7 +16,7 @@ import { useLoginHistory } from '../api/users';
 const PAGE_SIZE = 10;
 
 export function LoginHistoryModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const [page, setPage] = useState(1);
   const history = useLoginHistory(user?.publicKey ?? null, page, PAGE_SIZE);
   const close = () => {
@@ -52,7 +52,9 @@ export function LoginHistoryModal({ user, onClose }: { user: UserListItem | null
           recordsPerPage={PAGE_SIZE}
           page={page}
           onPageChange={setPage}
-          paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+          paginationText={({ from, to, totalRecords }) =>
+            t('common:table.pagination', { from, to, total: totalRecords })
+          }
           columns={[
             { accessor: 'at', title: t('loginHistory.time'), render: (row) => formatEpoch(row.at) },
             {

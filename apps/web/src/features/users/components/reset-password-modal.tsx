@@ -7,9 +7,6 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { resetPasswordBody, type UserListItem } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/users';
 
 export function ResetPasswordModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
@@ -29,18 +26,7 @@ function ResetPasswordForm({ user, onDone }: { user: UserListItem; onDone: () =>
     password: '',
     confirmPassword: '',
   });
-  const submit = form.onSubmit((values) =>
-    reset.mutate(resetPasswordBody.parse(values), {
-      onSuccess: (result) => {
-        notifySuccess(result.message);
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.details.length > 0)
-          form.setErrors(toFormErrors(error.details));
-      },
-    }),
-  );
+  const submit = form.onSave(reset, (values) => resetPasswordBody.parse(values), onDone);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">

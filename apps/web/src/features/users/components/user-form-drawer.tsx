@@ -4,47 +4,27 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
-import '@mantine/dates/styles.layer.css';
 import {
-  ActionIcon,
-  Avatar,
   Button,
   Drawer,
-  FileButton,
   Fieldset,
   Group,
   LoadingOverlay,
-  NumberInput,
   PasswordInput,
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
-  Textarea,
   TextInput,
-  MultiSelect,
-  Autocomplete,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   assignableRoles,
-  baseTypeLabels,
-  baseTypes,
+  hasStudentProfile,
   roles,
-  subjectLabels,
-  subjects,
-  USER_IMAGE_TYPES,
   userScopeOf,
   type CurrentUser,
   type Role,
@@ -53,15 +33,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
+import { baseTypeOptions } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { useUploadUserImage } from '../api/upload-image';
 import { useConsultants, useEditUser, useRegisterUser, useUserDetails } from '../api/users';
+import { StudentProfileFields } from './student-profile-fields';
+import { UserImageField } from './user-image-field';
 import { formSchema, initialValues, toBody, type FormMode, type UserFormValues } from './user-form-values';
-
-const LANGUAGE_TESTS = ['IELTS', 'TOEFL', 'Duolingo', 'PTE Academic', 'Cambridge English'];
 
 interface UserFormDrawerProps {
   me: CurrentUser;
@@ -124,17 +102,13 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
   form.watch('role', ({ value }) => setRole(value as Role));
   form.watch('imageUrl', ({ value }) => setImageUrl(value as string | null));
   form.watch('studentProfile.subjectResults', ({ value }) => setResultCount((value as unknown[]).length));
-  const isStudent = role === 'Student';
+  const isStudent = hasStudentProfile(role);
   const consultants = useConsultants(isStudent && !consultantFixed);
   const register = useRegisterUser();
   const edit = useEditUser();
-  const upload = useUploadUserImage();
   const saving = register.isPending || edit.isPending;
   const isSelf = user?.publicKey === me.publicKey;
 
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.details.length > 0) form.setErrors(toFormErrors(error.details));
-  };
   const submit = form.onSubmit((values) => {
     const body = toBody(values, mode);
     const done = (result: { message: string }) => {
@@ -142,65 +116,24 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
       onDone();
     };
     if (mode.kind === 'create')
-      register.mutate(body as Parameters<typeof register.mutate>[0], { onSuccess: done, onError });
-    else edit.mutate(body as Parameters<typeof edit.mutate>[0], { onSuccess: done, onError });
+      register.mutate(body as Parameters<typeof register.mutate>[0], {
+        onSuccess: done,
+        onError: form.setServerErrors,
+      });
+    else
+      edit.mutate(body as Parameters<typeof edit.mutate>[0], {
+        onSuccess: done,
+        onError: form.setServerErrors,
+      });
   });
 
   const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const dateInput = (path: string, label: string) => (
-    <DateInput
-      label={label}
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
-      clearable
-      popoverProps={{ withinPortal: true }}
-      {...input(path)}
-    />
-  );
   return (
     <form noValidate onSubmit={submit} aria-label={user ? t('form.editTitle') : t('form.createTitle')}>
       <Stack gap="lg">
         <Fieldset legend={t('form.account')} radius="md">
           <Stack gap="sm">
-            <Group gap="md" align="center">
-              <Avatar src={imageUrl} size={64} radius="xl" color="indigo" alt="">
-                {form.getValues().fullName.slice(0, 2).toUpperCase()}
-              </Avatar>
-              <Group gap="xs">
-                <FileButton
-                  accept={USER_IMAGE_TYPES.join(',')}
-                  onChange={(file) => {
-                    if (file)
-                      upload.mutate(file, { onSuccess: (url) => form.setFieldValue('imageUrl', url) });
-                  }}
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPhotoUp size={16} />}
-                      loading={upload.isPending}
-                    >
-                      {t('form.uploadImage')}
-                    </Button>
-                  )}
-                </FileButton>
-                {imageUrl ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => form.setFieldValue('imageUrl', null)}
-                  >
-                    {t('form.removeImage')}
-                  </Button>
-                ) : null}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('form.imageHint')}
-              </Text>
-            </Group>
+            <UserImageField form={form} imageUrl={imageUrl} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={t('fields.fullName')}
@@ -263,7 +196,7 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
             <Select
               label={t('fields.baseType')}
               clearable
-              data={baseTypes.map((b) => ({ value: b, label: baseTypeLabels[b][language] }))}
+              data={baseTypeOptions(language)}
               {...input('baseType')}
             />
             {isStudent && !consultantFixed ? (
@@ -279,129 +212,7 @@ function UserForm({ me, user, onDone }: { me: CurrentUser; user: UserDetails | n
           </SimpleGrid>
         </Fieldset>
 
-        {isStudent ? (
-          <>
-            <Fieldset legend={t('profile.school')} radius="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {dateInput('studentProfile.birthday', t('fields.birthday'))}
-                <TextInput label={t('fields.school')} {...input('studentProfile.school')} />
-                <TextInput label={t('fields.grade')} {...input('studentProfile.grade')} />
-                {dateInput('studentProfile.abroadStudyDate', t('fields.abroadStudyDate'))}
-                <TextInput label={t('fields.abroadGrade')} {...input('studentProfile.abroadGrade')} />
-                <TextInput label={t('fields.passportID')} {...input('studentProfile.passportID')} />
-                {dateInput('studentProfile.passportExpireDate', t('fields.passportExpireDate'))}
-              </SimpleGrid>
-            </Fieldset>
-
-            <Fieldset legend={t('profile.targets')} radius="md">
-              <Stack gap="sm">
-                <TagsInput
-                  label={t('fields.targetUniversities')}
-                  description={t('form.tagsHint')}
-                  {...input('studentProfile.targetUniversities')}
-                />
-                <TagsInput label={t('fields.targetMajors')} {...input('studentProfile.targetMajors')} />
-                <TagsInput
-                  label={t('fields.targetHighSchools')}
-                  {...input('studentProfile.targetHighSchools')}
-                />
-                <MultiSelect
-                  label={t('fields.targetSubjects')}
-                  data={subjects.map((s) => ({ value: s, label: subjectLabels[s][language] }))}
-                  searchable
-                  {...input('studentProfile.targetSubjects')}
-                />
-                <Stack gap={6}>
-                  <Text size="sm" fw={500}>
-                    {t('fields.subjectResults')}
-                  </Text>
-                  {Array.from({ length: resultCount }, (_row, index) => (
-                    <Group
-                      key={form.key(`studentProfile.subjectResults.${index}`)}
-                      gap="xs"
-                      align="flex-start"
-                      wrap="nowrap"
-                    >
-                      <TextInput
-                        style={{ flex: 2 }}
-                        aria-label={t('fields.subject')}
-                        placeholder={t('fields.subject')}
-                        {...input(`studentProfile.subjectResults.${index}.subject`)}
-                      />
-                      <TextInput
-                        style={{ flex: 1 }}
-                        aria-label={t('fields.result')}
-                        placeholder={t('fields.result')}
-                        {...input(`studentProfile.subjectResults.${index}.result`)}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mt={4}
-                        aria-label={t('form.removeResult')}
-                        onClick={() => form.removeListItem('studentProfile.subjectResults', index)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    w="fit-content"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() =>
-                      form.insertListItem('studentProfile.subjectResults', { subject: '', result: '' })
-                    }
-                  >
-                    {t('form.addResult')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Fieldset>
-
-            <Fieldset legend={t('profile.goals')} radius="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Textarea
-                  label={t('fields.phaseOneGoal')}
-                  autosize
-                  minRows={2}
-                  {...input('studentProfile.phaseOneGoal')}
-                />
-                {dateInput('studentProfile.phaseOneAchievementDate', t('fields.phaseOneAchievementDate'))}
-                <Textarea
-                  label={t('fields.phaseTwoGoal')}
-                  autosize
-                  minRows={2}
-                  {...input('studentProfile.phaseTwoGoal')}
-                />
-                {dateInput('studentProfile.phaseTwoAchievementDate', t('fields.phaseTwoAchievementDate'))}
-              </SimpleGrid>
-            </Fieldset>
-
-            <Fieldset legend={t('profile.language')} radius="md">
-              <Stack gap="sm">
-                <Autocomplete
-                  label={t('fields.languageTest')}
-                  data={LANGUAGE_TESTS}
-                  {...input('studentProfile.languageTest')}
-                />
-                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  {(['reading', 'writing', 'speaking', 'listening'] as const).map((skill) => (
-                    <NumberInput
-                      label={t(`fields.${skill}`)}
-                      min={0}
-                      max={999}
-                      step={0.5}
-                      decimalScale={1}
-                      {...input(`studentProfile.languageScores.${skill}`)}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            </Fieldset>
-          </>
-        ) : null}
+        {isStudent ? <StudentProfileFields form={form} resultCount={resultCount} /> : null}
 
         <Group justify="flex-end" gap="sm" pb="md">
           <Button variant="default" onClick={onDone}>

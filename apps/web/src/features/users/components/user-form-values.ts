@@ -1,5 +1,6 @@
 import {
   editUserBody,
+  hasStudentProfile,
   registerUserBody,
   type EditUserInput,
   type RegisterUserInput,
@@ -8,11 +9,11 @@ import {
   type Subject,
   type UserDetails,
 } from '@tutoria/shared';
-import { z } from 'zod';
+import { bodySchema } from '@/hooks/use-schema-form';
 
 type Score = number | string;
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   birthday: string | null;
   school: string;
   grade: string;
@@ -154,7 +155,7 @@ function profileBody(p: ProfileFormValues) {
 
 /** The form as the API wants it: empty texts become "not given"; staff carry no consultant or profile. */
 export function toBody(values: UserFormValues, mode: FormMode): RegisterUserInput | EditUserInput {
-  const isStudent = values.role === 'Student';
+  const isStudent = hasStudentProfile(values.role);
   const common = {
     fullName: values.fullName.trim(),
     nickName: text(values.nickName),
@@ -184,8 +185,7 @@ export function toBody(values: UserFormValues, mode: FormMode): RegisterUserInpu
 
 /** The shared schema the server uses, fed the same body the form will send. */
 export function formSchema(mode: FormMode) {
-  return z.preprocess(
-    (values) => toBody(values as UserFormValues, mode),
-    mode.kind === 'create' ? registerUserBody : editUserBody,
+  return bodySchema(mode.kind === 'create' ? registerUserBody : editUserBody, (values: UserFormValues) =>
+    toBody(values, mode),
   );
 }

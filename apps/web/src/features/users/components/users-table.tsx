@@ -1,10 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconArchive,
@@ -21,22 +16,17 @@ import {
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
-import {
-  baseTypeLabels,
-  canManageUser,
-  userScopeOf,
-  type CurrentUser,
-  type UserListItem,
-} from '@tutoria/shared';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { canManageUser, userScopeOf, type CurrentUser, type UserListItem } from '@tutoria/shared';
+import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
-import { isRouteBuilt } from '@/app/router';
+import { href } from '@/lib/paths';
+import { isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
+import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { PAGE_SIZES } from '../hooks/use-users-table-state';
+import type { UsersList } from '../hooks/use-users-list';
 
 export type UserAction =
   | 'edit'
@@ -54,20 +44,12 @@ const statusColor = { active: 'teal', disabled: 'orange', archived: 'gray' } as 
 
 interface UsersTableProps {
   me: CurrentUser;
-  records: UserListItem[];
-  totalRecords: number;
-  fetching: boolean;
-  page: number;
-  size: number;
-  sortStatus: DataTableSortStatus<UserListItem>;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
-  onSortChange: (sort: DataTableSortStatus<UserListItem>) => void;
+  list: UsersList;
   onAction: (action: UserAction, user: UserListItem) => void;
 }
 
 /** What the signed-in user may do with one row; the server checks the same rules again. */
-export function actionsFor(me: CurrentUser, user: UserListItem): UserAction[] {
+function actionsFor(me: CurrentUser, user: UserListItem): UserAction[] {
   const manage = canManageUser(me, user);
   const self = me.publicKey === user.publicKey;
   const actions: UserAction[] = [];
@@ -161,28 +143,15 @@ export function UsersTable(props: UsersTableProps) {
   const language = currentLanguage();
   return (
     <DataTable<UserListItem>
+      {...props.list.table}
+      {...props.list.sorting}
       withTableBorder
       borderRadius="lg"
-      highlightOnHover
-      minHeight={props.records.length ? undefined : 220}
       verticalSpacing="sm"
       idAccessor="publicKey"
       defaultColumnProps={{ noWrap: true }}
       pinFirstColumn
       pinLastColumn
-      records={props.records}
-      fetching={props.fetching}
-      totalRecords={props.totalRecords}
-      recordsPerPage={props.size}
-      recordsPerPageOptions={PAGE_SIZES}
-      onRecordsPerPageChange={props.onSizeChange}
-      recordsPerPageLabel={t('table.perPage')}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-      noRecordsText={tc('messages:noItem' as never)}
-      sortStatus={props.sortStatus}
-      onSortStatusChange={props.onSortChange}
       customRowAttributes={(user) => ({ 'data-user': user.userName })}
       columns={[
         {
@@ -221,7 +190,7 @@ export function UsersTable(props: UsersTableProps) {
           accessor: 'baseType',
           title: t('fields.baseType'),
           sortable: true,
-          render: (user) => (user.baseType ? baseTypeLabels[user.baseType][language] : '—'),
+          render: (user) => (user.baseType ? baseTypeLabel(user.baseType, language) : '—'),
         },
         {
           accessor: 'phoneNumber',

@@ -5,6 +5,8 @@ import {
   baseType as baseTypeSchema,
   type Language,
   type Level,
+  lessonTypeLabel,
+  lessonTypes,
   level as levelSchema,
   levelLabels,
   levels,
@@ -16,6 +18,8 @@ export const levelOptions = (language: Language) =>
   levels.map((value) => ({ value, label: levelLabels[value][language] }));
 export const baseTypeOptions = (language: Language) =>
   baseTypes.map((value) => ({ value, label: baseTypeLabels[value][language] }));
+export const lessonTypeOptions = (language: Language) =>
+  lessonTypes.map((value) => ({ value, label: lessonTypeLabel(value, language) }));
 
 export const levelLabel = (value: Level, language: Language) => levelLabels[value][language];
 export const baseTypeLabel = (value: BaseType, language: Language) => baseTypeLabels[value][language];

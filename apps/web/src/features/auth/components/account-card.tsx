@@ -23,7 +23,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The signed-in user's own account, exactly as the server returned it. */
 export function AccountCard({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const missing = t('accountCard.notProvided');
 
