@@ -15,6 +15,8 @@ const serverModules = {
   specifications: ['specifications'],
   scheduling: ['scheduling'],
   system: [],
+  // Notifications (issue 12)
+  notifications: ['notifications'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

@@ -12,6 +12,7 @@ import type { Redis } from './lib/redis.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createLessonsModule } from './modules/lessons/lessons.module.ts';
 import type { ModuleContext } from './modules/module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createSchedulingModule } from './modules/scheduling/scheduling.module.ts';
 import { createSpecificationsModule } from './modules/specifications/specifications.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     specifications: specifications.service,
   });
+  // Notifications (issue 12): after scheduling, whose events it subscribes to.
+  const notifications = createNotificationsModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling]) await module.routes(app);
+  for (const module of [system, auth, users, lessons, specifications, scheduling, notifications]) await module.routes(app);
 
   const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
   if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);

@@ -18,3 +18,6 @@ export * from './contract/users.ts';
 export * from './schemas/lessons.ts';
 export * from './domain/scheduling.ts';
 export * from './schemas/scheduling.ts';
+// Notifications (issue 12)
+export * from './schemas/notifications.ts';
+export * from './domain/notification-texts.ts';

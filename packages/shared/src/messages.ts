@@ -152,6 +152,13 @@ const en = {
   classDisabledDone: 'The class has been disabled.',
   classArchivedDone: 'The class has been archived.',
   classUnarchivedDone: 'The class has been un-archived.',
+  // Notifications (issue 12)
+  selectMessages: 'Please select notifications',
+  chooseRecipients: 'Choose the recipients: users, a role or a class (one of them).',
+  unknownRecipients: '{attribute}: some of these users do not exist or are not active.',
+  noRecipients: 'Nobody would receive this notification.',
+  notificationsSent: 'Notification sent to {count} user(s).',
+  notificationsRead: 'Marked as read.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -303,6 +310,13 @@ const zh: Record<MessageKey, string> = {
   classDisabledDone: '班级已停用。',
   classArchivedDone: '班级已归档。',
   classUnarchivedDone: '班级已取消归档。',
+  // Notifications (issue 12)
+  selectMessages: '请选择通知',
+  chooseRecipients: '请选择接收人：用户、角色或班级（三选一）。',
+  unknownRecipients: '{attribute}：部分用户不存在或未启用。',
+  noRecipients: '没有人会收到此通知。',
+  notificationsSent: '通知已发送给 {count} 位用户。',
+  notificationsRead: '已标记为已读。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -54,6 +54,8 @@ export const permissionNames = [
   'prices.setTeacherSalary',
   'teacherFees.manage',
   'settlements.readOwn',
+  // Notifications (issue 12): everyone's notifications, not only one's own (Admin).
+  'notifications.readAll',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

@@ -33,6 +33,11 @@ const load = {
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
   panelUpcoming: () =>
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  // Notifications (issue 12)
+  adminNotifications: () =>
+    import('@/features/notifications/pages/notifications-page').then((m) => m.AdminNotificationsPage),
+  panelNotifications: () =>
+    import('@/features/notifications/pages/notifications-page').then((m) => m.PanelNotificationsPage),
 };
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -96,7 +101,7 @@ const routes: RouteObject[] = [
           page('panelClasses', load.panelClasses),
           page('panelProgressStage', load.panelSection),
           page('panelUpcoming', load.panelUpcoming),
-          page('panelNotifications', load.panelSection),
+          page('panelNotifications', load.panelNotifications),
           page('panelAccount', load.account),
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
@@ -131,6 +136,7 @@ const routes: RouteObject[] = [
           page('classCreate', load.classCreate),
           page('classDetails', load.classDetails),
           page('adminAccount', load.account),
+          page('adminNotifications', load.adminNotifications),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

@@ -8,6 +8,7 @@ import enLessons from './en/lessons.json';
 import enPanel from './en/panel.json';
 import enSchedule from './en/schedule.json';
 import enUsers from './en/users.json';
+import enNotifications from './en/notifications.json';
 import zhAuth from './zh/auth.json';
 import zhClasses from './zh/classes.json';
 import zhCommon from './zh/common.json';
@@ -17,6 +18,7 @@ import zhLessons from './zh/lessons.json';
 import zhPanel from './zh/panel.json';
 import zhSchedule from './zh/schedule.json';
 import zhUsers from './zh/users.json';
+import zhNotifications from './zh/notifications.json';
 
 const en = {
   common: enCommon,
@@ -28,6 +30,8 @@ const en = {
   lessons: enLessons,
   schedule: enSchedule,
   classes: enClasses,
+  // Notifications (issue 12)
+  notifications: enNotifications,
 };
 // Checked both ways so neither language can miss or add a key.
 const zh = {
@@ -40,6 +44,8 @@ const zh = {
   lessons: zhLessons,
   schedule: zhSchedule,
   classes: zhClasses,
+  // Notifications (issue 12)
+  notifications: zhNotifications,
 } satisfies typeof en;
 
 function errorTexts(language: Language): Record<ErrorCode, string> {

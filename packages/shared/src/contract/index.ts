@@ -2,6 +2,7 @@ import { authContract } from './auth.ts';
 import { classesContract } from './classes.ts';
 import type { Endpoint } from './define.ts';
 import { lessonsContract } from './lessons.ts';
+import { notificationsContract } from './notifications.ts';
 import { specificationsContract } from './specifications.ts';
 import { systemContract } from './system.ts';
 import { timetableContract } from './timetable.ts';
@@ -16,6 +17,8 @@ export const contract = {
   users: usersContract,
   lessons: lessonsContract,
   specifications: specificationsContract,
+  // Notifications (issue 12)
+  notifications: notificationsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -7,7 +7,7 @@ import { createClassesBookingService } from './classes-booking.service.ts';
 import { createClassesLifecycleService } from './classes-lifecycle.service.ts';
 import { createClassesReadService } from './classes-read.service.ts';
 import { createClassesRosterService } from './classes-roster.service.ts';
-import { classroomNamesUsingSpecification } from './classes.repo.ts';
+import { classroomNamesUsingSpecification, concernedPeople } from './classes.repo.ts';
 import { classesRoutes } from './classes.routes.ts';
 import { schedulingEvents } from './scheduling.events.ts';
 import { classroomScopeOf } from './scope.ts';
@@ -23,6 +23,9 @@ import { classroomOwnership, classroomStudentsOf } from './user-links.ts';
  * `classmateView(user)` applies the classmates rule to per-student records (docs/decisions.md).
  */
 export { classmateView, classroomScopeOf };
+
+/** `classroomPeople(q, classroomIds)`: each class's name and its teacher, assistant and students (notifications). */
+export { concernedPeople as classroomPeople };
 
 /**
  * Timetables, classrooms and sessions (issue #5). Owns `teacher_timetables`, `available_times`,

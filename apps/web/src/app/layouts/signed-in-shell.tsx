@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { DashboardShell } from '@/components/shell/dashboard-shell';
 import { useCurrentUser, useSignOut } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
+import { paths } from '@/lib/paths';
 import { visibleEntries, type NavEntry } from './navigation';
 
 /** The shell of both signed-in areas, fed with that area's sidebar table. */
@@ -18,7 +20,18 @@ export function SignedInShell({ entries }: { entries: readonly NavEntry[] }) {
     icon: entry.icon,
   }));
   return (
-    <DashboardShell user={user} links={links} onSignOut={() => void signOut()}>
+    <DashboardShell
+      user={user}
+      links={links}
+      onSignOut={() => void signOut()}
+      headerActions={
+        user.permissions.includes('notifications.read') ? (
+          <NotificationBell
+            to={user.isAdmin ? paths.adminNotifications.path : paths.panelNotifications.path}
+          />
+        ) : null
+      }
+    >
       <Outlet />
     </DashboardShell>
   );

@@ -39,6 +39,8 @@ interface DashboardShellProps {
   user: CurrentUser;
   links: readonly ShellLink[];
   onSignOut: () => void;
+  /** Shown in the header before the user's name (the notification bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,7 +49,7 @@ function isActive(pathname: string, path: string): boolean {
 }
 
 /** Sidebar, header and content of the signed-in areas; the sidebar folds behind a burger on phones. */
-export function DashboardShell({ user, links, onSignOut, children }: DashboardShellProps) {
+export function DashboardShell({ user, links, onSignOut, headerActions, children }: DashboardShellProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -74,6 +76,7 @@ export function DashboardShell({ user, links, onSignOut, children }: DashboardSh
             <BrandMark nameVisibleFrom="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <UserSummary user={user} />
             <Divider orientation="vertical" visibleFrom="sm" />
             <LanguageSwitch />

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Notifications (issue 12), owned by the notifications module. A row stores a message key and its
+ * parameters, rendered in the reader's language on read; `search_text` holds the rendering in
+ * every language so a text filter finds it in either. `seq` orders the live stream (its event id,
+ * Last-Event-ID catch-up). `event_id` + `user_key` make a subscriber's insert idempotent.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: uuid('notification_id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userKey: uuid('user_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'cascade' }),
+    messageType: text('message_type').notNull(),
+    messageKey: text('message_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    searchText: text('search_text').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** The outbox event it was made from (null: written by staff). */
+    eventId: uuid('event_id'),
+    createdBy: uuid('created_by').references(() => users.publicKey, { onDelete: 'set null' }),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userKey, t.createMoment, t.notificationId),
+    index('notifications_create_moment_idx').on(t.createMoment),
+    index('notifications_user_seq_idx').on(t.userKey, t.seq),
+    // The bell's count reads only this index: a user's unread rows.
+    index('notifications_unread_idx')
+      .on(t.userKey)
+      .where(sql`not ${t.isRead}`),
+    uniqueIndex('notifications_event_user_idx')
+      .on(t.eventId, t.userKey)
+      .where(sql`${t.eventId} is not null`),
+  ],
+);
+
+/** One-use tickets that open the live stream (an EventSource cannot send the Authorization header). */
+export const notificationStreamTickets = pgTable(
+  'notification_stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userKey: uuid('user_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notification_stream_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, gt, max, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { notifications, notificationStreamTickets } from '../../db/schema/notifications.ts';
+import { anyUuid, selectRows, totalCountColumn } from '../../db/sql.ts';
+import type { CompiledList } from '../../http/list-query.ts';
+import { people } from '../users/users.module.ts';
+
+export type NotificationInsert = Pick<
+  typeof notifications.$inferInsert,
+  'userKey' | 'messageType' | 'messageKey' | 'params' | 'searchText' | 'eventId' | 'createdBy'
+>;
+
+/** Inserts notifications; one already made from the same event for the same user is skipped. Answers who got one. */
+export async function insertNotifications(
+  q: Queryable,
+  rows: readonly NotificationInsert[],
+): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await q
+    .insert(notifications)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ userKey: notifications.userKey });
+  return [...new Set(inserted.map((r) => r.userKey))];
+}
+
+const rowColumns = {
+  notificationId: notifications.notificationId,
+  seq: notifications.seq,
+  messageType: notifications.messageType,
+  messageKey: notifications.messageKey,
+  params: notifications.params,
+  isRead: notifications.isRead,
+  createMoment: notifications.createMoment,
+  userKey: notifications.userKey,
+};
+
+/** One page of notifications with the recipient's name and the total, in one query. */
+export async function listNotifications(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
+  return q
+    .select({ ...rowColumns, fullName: people.fullName, totalCount: totalCountColumn })
+    .from(notifications)
+    .innerJoin(people, eq(people.publicKey, notifications.userKey))
+    .where(and(scope, compiled.where))
+    .orderBy(...compiled.orderBy)
+    .limit(compiled.limit)
+    .offset(compiled.offset);
+}
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export async function countNotifications(q: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(notifications)
+    .innerJoin(people, eq(people.publicKey, notifications.userKey))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Counted from the partial index of unread rows, never a scan of the user's notifications. */
+export async function unreadCountOf(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userKey, userKey), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** How many of `ids` are the user's. */
+export async function countOwned(q: Queryable, userKey: string, ids: readonly string[]): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from ${notifications}
+      where notification_id = ${anyUuid(ids)} and user_key = ${userKey}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Marks unread ones read (`ids`, or all the user's when null); answers how many changed. */
+export async function markRead(
+  q: Queryable,
+  userKey: string,
+  ids: readonly string[] | null,
+): Promise<number> {
+  const rows = await q
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userKey, userKey),
+        eq(notifications.isRead, false),
+        ids ? sql`${notifications.notificationId} = ${anyUuid(ids)}` : undefined,
+      ),
+    )
+    .returning({ id: notifications.notificationId });
+  return rows.length;
+}
+
+/** The user's notifications after sequence number `seq`, oldest first (the live stream). */
+export async function notificationsAfter(q: Queryable, userKey: string, seq: number, limit: number) {
+  return q
+    .select(rowColumns)
+    .from(notifications)
+    .where(and(eq(notifications.userKey, userKey), gt(notifications.seq, seq)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+}
+export type StreamRow = Awaited<ReturnType<typeof notificationsAfter>>[number];
+
+export async function lastSeqOf(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await q
+    .select({ seq: max(notifications.seq) })
+    .from(notifications)
+    .where(eq(notifications.userKey, userKey));
+  return Number(row?.seq ?? 0);
+}
+
+/** Active users of a role (a notification to a role). */
+export async function activeKeysOfRole(q: Queryable, role: string): Promise<string[]> {
+  const rows = await q
+    .select({ key: people.publicKey })
+    .from(people)
+    .where(and(eq(people.role, role), eq(people.status, 'active')));
+  return rows.map((r) => r.key);
+}
+
+export async function insertTicket(q: Queryable, ticket: typeof notificationStreamTickets.$inferInsert) {
+  await q.insert(notificationStreamTickets).values(ticket);
+  await q.delete(notificationStreamTickets).where(sql`${notificationStreamTickets.expiresAt} < now()`);
+}
+
+/** Uses a ticket up: its user (still active) and language, or nothing when it is unknown, used or expired. */
+export async function consumeTicket(q: Queryable, ticketHash: string) {
+  const [row] = await selectRows<{ userKey: string; language: string }>(
+    q,
+    sql`delete from ${notificationStreamTickets} t
+      where t.ticket_hash = ${ticketHash} and t.expires_at > now()
+        and exists (select 1 from ${people} p where p.public_key = t.user_key and p.status = 'active')
+      returning t.user_key, t.language`,
+  );
+  return row;
+}

@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  contract,
+  type CreateNotificationBody,
+  type Language,
+  languages,
+  type ListQuery,
+  type MessageType,
+  type NotificationKey,
+  type NotificationParams,
+  reachesAllClassrooms,
+  type ReadMessagesBody,
+  renderNotification,
+} from '@tutoria/shared';
+import type { Queryable } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { ModuleContext } from '../module.ts';
+import { classroomPeople } from '../scheduling/scheduling.module.ts';
+import { findPeople, people } from '../users/users.module.ts';
+import * as repo from './notifications.repo.ts';
+
+const TICKET_SECONDS = 60;
+
+// The text filter looks in what the notification says in every language.
+const commonColumns = {
+  message: notifications.searchText,
+  messageType: notifications.messageType,
+  isRead: notifications.isRead,
+  createMoment: notifications.createMoment,
+};
+const ownColumns = columnsFor(contract.notifications.ownList, commonColumns);
+const adminColumns = columnsFor(contract.notifications.adminList, {
+  ...commonColumns,
+  userPublicKey: notifications.userKey,
+  fullName: people.fullName,
+});
+
+/** What one notification says, for several recipients. */
+export interface NotificationDraft {
+  messageType: MessageType;
+  key: NotificationKey;
+  params: NotificationParams;
+  /** The outbox event it comes from: a second delivery of the event adds nothing. */
+  eventId?: string;
+  createdBy?: string;
+}
+
+/** The rendering in every language, so a text filter finds a notification in either. */
+const searchTextOf = (key: NotificationKey, params: NotificationParams) =>
+  languages.map((language) => renderNotification(language, key, params)).join('\n');
+
+export function createNotificationsService(ctx: ModuleContext) {
+  const { db } = ctx;
+
+  /**
+   * Stores one notification per recipient inside the caller's transaction and records that they
+   * exist, so the browsers of those users hear of them after commit.
+   */
+  async function store(
+    tx: Queryable,
+    recipients: readonly string[],
+    draft: NotificationDraft,
+  ): Promise<string[]> {
+    const searchText = searchTextOf(draft.key, draft.params);
+    const stored = await repo.insertNotifications(
+      tx,
+      [...new Set(recipients)].map((userKey) => ({
+        userKey,
+        messageType: draft.messageType,
+        messageKey: draft.key,
+        params: draft.params,
+        searchText,
+        eventId: draft.eventId ?? null,
+        createdBy: draft.createdBy ?? null,
+      })),
+    );
+    if (stored.length) await ctx.events.record(tx, 'notifications.created', { userKeys: stored });
+    return stored;
+  }
+
+  async function recipientsOf(
+    tx: Queryable,
+    user: SessionUser,
+    body: CreateNotificationBody,
+  ): Promise<string[]> {
+    if (body.role) return repo.activeKeysOfRole(tx, body.role);
+    if (body.classroomId) {
+      const who = (await classroomPeople(tx, [body.classroomId])).get(body.classroomId);
+      // A class out of the caller's reach answers as a missing one.
+      if (!who || (!reachesAllClassrooms(user.role) && !who.userKeys.includes(user.publicKey)))
+        throw notFound();
+      return who.userKeys;
+    }
+    const keys = [...new Set(body.userPublicKeys ?? [])];
+    const found = await findPeople(tx, keys, { activeOnly: true });
+    if (found.length !== keys.length) {
+      throw new AppError('FAILED_VALIDATION', {
+        fields: [{ field: 'userPublicKeys', key: 'unknownRecipients' }],
+      });
+    }
+    return keys;
+  }
+
+  return {
+    store,
+
+    /** Runs `store` in its own transaction (the event subscribers). */
+    notify(recipients: readonly string[], draft: NotificationDraft): Promise<string[]> {
+      if (!recipients.length) return Promise.resolve([]);
+      return ctx.transaction((tx) => store(tx, recipients, draft));
+    },
+
+    /** The caller's own notifications, or (`everyone`, Admin) everyone's. */
+    async list(user: SessionUser, query: ListQuery, everyone: boolean) {
+      const compiled = compileListQuery(query, {
+        columns: everyone ? adminColumns : ownColumns,
+        tiebreaker: notifications.notificationId,
+        allCap: ctx.config.listAllCap,
+      });
+      const scope = everyone ? undefined : eq(notifications.userKey, user.publicKey);
+      const rows = await repo.listNotifications(db, compiled, scope);
+      return finishPage(rows, compiled, () => repo.countNotifications(db, and(scope, compiled.where)));
+    },
+
+    unreadCount: (user: SessionUser) => repo.unreadCountOf(db, user.publicKey),
+
+    /** Idempotent: marking a read one again changes nothing. Only one's own (`publicKey` is the caller's). */
+    async markRead(user: SessionUser, body: ReadMessagesBody) {
+      if (body.publicKey !== user.publicKey) throw notFound();
+      const ids = body.all ? null : [...new Set(body.messageIds)];
+      return ctx.transaction(async (tx) => {
+        if (ids && (await repo.countOwned(tx, user.publicKey, ids)) !== ids.length) throw notFound();
+        const updated = await repo.markRead(tx, user.publicKey, ids);
+        if (updated) await ctx.events.record(tx, 'notifications.read', { userKey: user.publicKey });
+        return { updated, unreadCount: await repo.unreadCountOf(tx, user.publicKey) };
+      });
+    },
+
+    /** createNotification: for chosen users, every active user of a role, or a class's teacher, assistant and students. */
+    async create(user: SessionUser, body: CreateNotificationBody): Promise<number> {
+      return ctx.transaction(async (tx) => {
+        const recipients = await recipientsOf(tx, user, body);
+        if (!recipients.length) throw new AppError('FAILED_VALIDATION', { text: { key: 'noRecipients' } });
+        const stored = await store(tx, recipients, {
+          messageType: body.messageType,
+          key: 'staff.message',
+          params: { text: body.message },
+          createdBy: user.publicKey,
+        });
+        return stored.length;
+      });
+    },
+
+    /** A one-use ticket for the live stream, valid for a minute; the stream speaks `language`. */
+    async streamTicket(user: SessionUser, language: Language) {
+      const ticket = randomToken();
+      const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
+      await repo.insertTicket(db, {
+        ticketHash: sha256(ticket),
+        userKey: user.publicKey,
+        language,
+        expiresAt,
+      });
+      return { ticket, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
+    },
+
+    /** Uses a stream ticket up; an unknown, used or expired one answers as not found. */
+    async openStream(ticket: string) {
+      const row = await repo.consumeTicket(db, sha256(ticket));
+      if (!row) throw notFound();
+      return { userKey: row.userKey, language: row.language as Language };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

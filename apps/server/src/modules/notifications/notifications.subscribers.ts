@@ -1,0 +1,52 @@
+import type { NotificationKey } from '@tutoria/shared';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+type SessionAction = DomainEvents['session.changed']['action'];
+
+/** Session changes a class's people hear of; confirmations and records are the staff's own workflow. */
+const sessionKeys: Partial<Record<SessionAction, NotificationKey>> = {
+  added: 'session.added',
+  moved: 'session.moved',
+  cancelled: 'session.cancelled',
+  removed: 'session.removed',
+};
+
+/** Everyone concerned but the person who made the change. */
+const others = (userKeys: readonly string[], actorKey: string) => userKeys.filter((key) => key !== actorKey);
+
+/**
+ * The notifications made from other areas' events (issue 12), after their change committed, for
+ * exactly the users the event names. The event id makes a second delivery add nothing.
+ */
+export function subscribeToEvents(events: EventBus, notifications: NotificationsService): void {
+  events.subscribe('classroom.changed', 'notifications', async ({ eventId, payload }) => {
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Classroom',
+      key: `class.${payload.action}`,
+      params: { classroom: payload.classroomName },
+      eventId,
+    });
+  });
+
+  events.subscribe('session.changed', 'notifications', async ({ eventId, payload }) => {
+    const key = sessionKeys[payload.action];
+    if (!key) return;
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'TimeTable',
+      key,
+      params: { classroom: payload.classroomName, count: payload.sessionIds.length },
+      eventId,
+    });
+  });
+
+  events.subscribe('timetable.changed', 'notifications', async ({ eventId, payload }) => {
+    await notifications.notify(others([payload.teacherKey], payload.actorKey), {
+      messageType: 'TimeTable',
+      key: `timetable.${payload.action}`,
+      params: { count: payload.availableTimeIds.length },
+      eventId,
+    });
+  });
+}

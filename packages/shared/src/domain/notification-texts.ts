@@ -1,0 +1,72 @@
+import type { Language } from '../errors.ts';
+
+/**
+ * What a notification says (issue 12). A notification stores a key of this table and its
+ * parameters, never a text: it is rendered in the reader's language each time it is read, so a
+ * user who switches language reads their notifications in the new one.
+ */
+const en = {
+  'class.created': 'New class {classroom} was set up for you.',
+  'class.edited': 'Class {classroom} was changed.',
+  'class.studentsAdded': 'Students were added to class {classroom}.',
+  'class.studentRemoved': 'The students of class {classroom} changed.',
+  'class.lessonsChanged': 'The lessons of class {classroom} changed.',
+  'class.specificationsChanged': 'The courses of class {classroom} changed.',
+  'class.disabled': 'Class {classroom} was disabled.',
+  'class.archived': 'Class {classroom} was archived.',
+  'class.unarchived': 'Class {classroom} was taken out of the archive.',
+  'class.destroyed': 'Class {classroom} was deleted.',
+  'session.added': '{count} new session(s) in class {classroom}.',
+  'session.moved': '{count} session(s) of class {classroom} moved to a new time.',
+  'session.cancelled': '{count} session(s) of class {classroom} cancelled.',
+  'session.removed': '{count} session(s) of class {classroom} removed.',
+  'timetable.added': '{count} available time(s) added to your timetable.',
+  'timetable.moved': '{count} available time(s) in your timetable changed.',
+  'timetable.cancelled': '{count} available time(s) in your timetable cancelled.',
+  'timetable.removed': '{count} available time(s) removed from your timetable.',
+  'timetable.lessonNamesChanged': 'The lessons of {count} available time(s) in your timetable changed.',
+  /** Written by a member of staff (createNotification): the text as they typed it. */
+  'staff.message': '{text}',
+} as const;
+
+export type NotificationKey = keyof typeof en;
+export const notificationKeys = Object.keys(en) as NotificationKey[];
+
+const zh: Record<NotificationKey, string> = {
+  'class.created': '已为您开设新班级 {classroom}。',
+  'class.edited': '班级 {classroom} 有变更。',
+  'class.studentsAdded': '班级 {classroom} 新增了学生。',
+  'class.studentRemoved': '班级 {classroom} 的学生有变动。',
+  'class.lessonsChanged': '班级 {classroom} 的课节有变动。',
+  'class.specificationsChanged': '班级 {classroom} 的课程有变动。',
+  'class.disabled': '班级 {classroom} 已停用。',
+  'class.archived': '班级 {classroom} 已归档。',
+  'class.unarchived': '班级 {classroom} 已取消归档。',
+  'class.destroyed': '班级 {classroom} 已被删除。',
+  'session.added': '班级 {classroom} 新增了 {count} 节课。',
+  'session.moved': '班级 {classroom} 有 {count} 节课改了时间。',
+  'session.cancelled': '班级 {classroom} 有 {count} 节课已取消。',
+  'session.removed': '班级 {classroom} 有 {count} 节课已移除。',
+  'timetable.added': '您的课表新增了 {count} 个可用时间。',
+  'timetable.moved': '您课表中的 {count} 个可用时间有变更。',
+  'timetable.cancelled': '您课表中的 {count} 个可用时间已取消。',
+  'timetable.removed': '您课表中的 {count} 个可用时间已删除。',
+  'timetable.lessonNamesChanged': '您课表中 {count} 个可用时间的课程有变更。',
+  'staff.message': '{text}',
+};
+
+const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };
+
+export type NotificationParams = Record<string, string | number>;
+
+export function isNotificationKey(key: string): key is NotificationKey {
+  return key in en;
+}
+
+/** A stored notification in `language`; a key this build does not know shows its parameters' text, if any. */
+export function renderNotification(language: Language, key: string, params: NotificationParams): string {
+  const template = isNotificationKey(key) ? texts[language][key] : String(params.text ?? key);
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in params ? String(params[name]) : slot,
+  );
+}
