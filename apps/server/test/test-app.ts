@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import type { EventBus } from '../src/events/event-bus.ts';
 import { type CounterStore, memoryCounterStore } from '../src/lib/counter-store.ts';
+import type { Redis } from '../src/lib/redis.ts';
 import { signedHeaders, TEST_APP_ID, TEST_SECRET } from './signing.ts';
 import { openTestDatabase } from './test-db.ts';
 
@@ -17,7 +18,11 @@ export interface TestApp {
   /** The app's event bus, dispatching only when a test drains it. */
   events: EventBus;
   /** Calls a contract entry the way the browser does: signed, with a token and a language. */
-  call<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>, options?: CallOptions): Promise<LightMyRequestResponse>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: Partial<EndpointInput<E>>,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -37,9 +42,14 @@ export interface TestAppOptions {
   now?: () => number;
   /** Logger options for buildApp (a test that reads the log passes a stream). */
   logger?: object;
+  /** A Redis connection: the app's event bus then tells every app's listeners through it (notifications' fan-out). */
+  redis?: Redis;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +62,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const store = memoryCounterStore(options.now);
-  const app = await buildApp({ config, database, store, logger: options.logger ?? false, eventDispatch: 'manual' });
+  const app = await buildApp({
+    config,
+    database,
+    store,
+    redis: options.redis,
+    logger: options.logger ?? false,
+    eventDispatch: 'manual',
+  });
   await app.ready();
   return {
     app,
@@ -62,9 +79,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     store,
     events: app.events,
     call(endpoint, input = {}, options = {}) {
-      const { query, body, params } = input as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string> };
+      const { query, body, params } = input as {
+        query?: Record<string, unknown>;
+        body?: unknown;
+        params?: Record<string, string>;
+      };
       let path = options.path ?? endpoint.path;
-      for (const [key, value] of Object.entries(params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
+      for (const [key, value] of Object.entries(params ?? {}))
+        path = path.replace(`:${key}`, encodeURIComponent(value));
       const search = query
         ? new URLSearchParams(
             Object.entries(query)
