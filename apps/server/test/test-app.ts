@@ -18,11 +18,7 @@ export interface TestApp {
   /** The app's event bus, dispatching only when a test drains it. */
   events: EventBus;
   /** Calls a contract entry the way the browser does: signed, with a token and a language. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input?: Partial<EndpointInput<E>>,
-    options?: CallOptions,
-  ): Promise<LightMyRequestResponse>;
+  call<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>, options?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -46,10 +42,7 @@ export interface TestAppOptions {
   redis?: Redis;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,14 +55,7 @@ export async function createTestApp(
     ...env,
   });
   const store = memoryCounterStore(options.now);
-  const app = await buildApp({
-    config,
-    database,
-    store,
-    redis: options.redis,
-    logger: options.logger ?? false,
-    eventDispatch: 'manual',
-  });
+  const app = await buildApp({ config, database, store, redis: options.redis, logger: options.logger ?? false, eventDispatch: 'manual' });
   await app.ready();
   return {
     app,
@@ -79,14 +65,9 @@ export async function createTestApp(
     store,
     events: app.events,
     call(endpoint, input = {}, options = {}) {
-      const { query, body, params } = input as {
-        query?: Record<string, unknown>;
-        body?: unknown;
-        params?: Record<string, string>;
-      };
+      const { query, body, params } = input as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string> };
       let path = options.path ?? endpoint.path;
-      for (const [key, value] of Object.entries(params ?? {}))
-        path = path.replace(`:${key}`, encodeURIComponent(value));
+      for (const [key, value] of Object.entries(params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
       const search = query
         ? new URLSearchParams(
             Object.entries(query)
