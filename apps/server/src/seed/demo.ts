@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.ts';
 import { profileValues } from '../modules/users/users.mapping.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
 
 /**
@@ -93,6 +94,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await insertDemoUsers(tx, passwordHash);
     await seedDemoLessons(tx);
     await seedDemoScheduling(tx);
+    // Notifications (issue 12): last, so they can name the demo classes.
+    await seedDemoNotifications(tx);
   });
   return true;
 }

@@ -25,6 +25,8 @@ const en = {
   'timetable.cancelled': '{count} available time(s) in your timetable cancelled.',
   'timetable.removed': '{count} available time(s) removed from your timetable.',
   'timetable.lessonNamesChanged': 'The lessons of {count} available time(s) in your timetable changed.',
+  'finance.depositConfirmed': 'A deposit for class {classroom} was confirmed.',
+  'finance.settlementPaid': 'Your settlement for {period} was paid.',
   /** Written by a member of staff (createNotification): the text as they typed it. */
   'staff.message': '{text}',
 } as const;
@@ -52,6 +54,8 @@ const zh: Record<NotificationKey, string> = {
   'timetable.cancelled': '您课表中的 {count} 个可用时间已取消。',
   'timetable.removed': '您课表中的 {count} 个可用时间已删除。',
   'timetable.lessonNamesChanged': '您课表中 {count} 个可用时间的课程有变更。',
+  'finance.depositConfirmed': '班级 {classroom} 的一笔缴费已确认。',
+  'finance.settlementPaid': '您 {period} 的课酬已结算。',
   'staff.message': '{text}',
 };
 
