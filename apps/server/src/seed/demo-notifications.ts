@@ -18,7 +18,7 @@ interface DemoNotification {
 }
 
 /** Per user: each type of notification, one read and one unread, over the past week. */
-function demoNotificationsFor(classroom: string): DemoNotification[] {
+function demoNotificationsFor(classroom: string, period: string): DemoNotification[] {
   return [
     { messageType: 'Classroom', key: 'class.created', params: { classroom }, isRead: true, hoursAgo: 160 },
     {
@@ -52,7 +52,7 @@ function demoNotificationsFor(classroom: string): DemoNotification[] {
     {
       messageType: 'Financial',
       key: 'finance.settlementPaid',
-      params: { period: 'October' },
+      params: { period },
       isRead: false,
       hoursAgo: 20,
     },
@@ -77,7 +77,9 @@ function demoNotificationsFor(classroom: string): DemoNotification[] {
 export async function seedDemoNotifications(tx: Queryable, now = new Date()): Promise<void> {
   const people = await tx.select({ key: users.publicKey }).from(users).where(eq(users.status, 'active'));
   const [classroom] = await tx.select({ name: classrooms.classroomName }).from(classrooms).limit(1);
-  const drafts = demoNotificationsFor(classroom?.name ?? 'IELTS Speaking');
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const period = lastMonth.toISOString().slice(0, 7);
+  const drafts = demoNotificationsFor(classroom?.name ?? 'IELTS Speaking', period);
   const rows = people.flatMap(({ key }) =>
     drafts.map((d) => ({
       userKey: key,

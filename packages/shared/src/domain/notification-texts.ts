@@ -16,15 +16,15 @@ const en = {
   'class.archived': 'Class {classroom} was archived.',
   'class.unarchived': 'Class {classroom} was taken out of the archive.',
   'class.destroyed': 'Class {classroom} was deleted.',
-  'session.added': '{count} new session(s) in class {classroom}.',
-  'session.moved': '{count} session(s) of class {classroom} moved to a new time.',
-  'session.cancelled': '{count} session(s) of class {classroom} cancelled.',
-  'session.removed': '{count} session(s) of class {classroom} removed.',
-  'timetable.added': '{count} available time(s) added to your timetable.',
-  'timetable.moved': '{count} available time(s) in your timetable changed.',
-  'timetable.cancelled': '{count} available time(s) in your timetable cancelled.',
-  'timetable.removed': '{count} available time(s) removed from your timetable.',
-  'timetable.lessonNamesChanged': 'The lessons of {count} available time(s) in your timetable changed.',
+  'session.added': '{count} new sessions in class {classroom}.',
+  'session.moved': '{count} sessions of class {classroom} moved to a new time.',
+  'session.cancelled': '{count} sessions of class {classroom} were cancelled.',
+  'session.removed': '{count} sessions of class {classroom} were removed.',
+  'timetable.added': '{count} available times were added to your timetable.',
+  'timetable.moved': '{count} available times in your timetable changed.',
+  'timetable.cancelled': '{count} available times in your timetable were cancelled.',
+  'timetable.removed': '{count} available times were removed from your timetable.',
+  'timetable.lessonNamesChanged': 'The lessons of {count} available times in your timetable changed.',
   'finance.depositConfirmed': 'A deposit for class {classroom} was confirmed.',
   'finance.settlementPaid': 'Your settlement for {period} was paid.',
   /** Written by a member of staff (createNotification): the text as they typed it. */
@@ -61,6 +61,20 @@ const zh: Record<NotificationKey, string> = {
 
 const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };
 
+/** English says one thing differently from several (`count` 1); Chinese needs no singular. */
+const enOne: Partial<Record<NotificationKey, string>> = {
+  'session.added': 'A new session in class {classroom}.',
+  'session.moved': 'A session of class {classroom} moved to a new time.',
+  'session.cancelled': 'A session of class {classroom} was cancelled.',
+  'session.removed': 'A session of class {classroom} was removed.',
+  'timetable.added': 'An available time was added to your timetable.',
+  'timetable.moved': 'An available time in your timetable changed.',
+  'timetable.cancelled': 'An available time in your timetable was cancelled.',
+  'timetable.removed': 'An available time was removed from your timetable.',
+  'timetable.lessonNamesChanged': 'The lessons of an available time in your timetable changed.',
+};
+const singular: Record<Language, Partial<Record<NotificationKey, string>>> = { en: enOne, zh: {} };
+
 export type NotificationParams = Record<string, string | number>;
 
 export function isNotificationKey(key: string): key is NotificationKey {
@@ -69,7 +83,9 @@ export function isNotificationKey(key: string): key is NotificationKey {
 
 /** A stored notification in `language`; a key this build does not know shows its parameters' text, if any. */
 export function renderNotification(language: Language, key: string, params: NotificationParams): string {
-  const template = isNotificationKey(key) ? texts[language][key] : String(params.text ?? key);
+  const template = !isNotificationKey(key)
+    ? String(params.text ?? key)
+    : ((params.count === 1 ? singular[language][key] : undefined) ?? texts[language][key]);
   return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
     name in params ? String(params[name]) : slot,
   );

@@ -54,7 +54,7 @@ export function useNotificationStream(enabled: boolean) {
           message: live.message,
           color: 'indigo',
           autoClose: 6000,
-          position: 'top-right',
+          position: 'bottom-right',
           withBorder: true,
           className: 'live-notification',
         });
