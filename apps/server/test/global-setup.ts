@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client.ts';
+import { openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +43,7 @@ export async function setup(project: TestProject) {
       await cleanup.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = openPglite(pglite);
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');

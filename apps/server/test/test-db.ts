@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
 
 /** A fresh, migrated database for one test file, cloned from the run's template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -37,6 +37,6 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   return openPglite(pglite);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +16,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repo takes either the database or an open transaction. */
 export type Queryable = Db | Tx;
+
+/** The extensions the migrations create (0006: pg_trgm); every PGlite must be opened with them. */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 
@@ -110,6 +114,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const pgDir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(pgDir, { recursive: true });
-  const pglite = await PGlite.create(pgDir);
+  const pglite = await PGlite.create(pgDir, { extensions: pgliteExtensions });
   return openPglite(pglite);
 }

@@ -58,6 +58,15 @@ export const availableTimes = pgTable(
     index('available_times_teacher_start_idx').on(t.teacherKey, t.startAt),
     index('available_times_start_idx').on(t.startAt),
     index('available_times_series_idx').on(t.seriesId, t.startAt),
+    // Performance (issue #9, migration 0006): the timetable of a week read from the index alone.
+    index('available_times_week_idx').on(
+      t.startAt,
+      t.endAt,
+      t.teacherKey,
+      t.state,
+      t.seriesId,
+      t.availableTimeId,
+    ),
     check('available_times_interval_check', sql`${t.endAt} > ${t.startAt}`),
   ],
 );
@@ -100,6 +109,8 @@ export const classrooms = pgTable(
     index('classrooms_level_idx').on(t.classroomLevel),
     index('classrooms_archived_idx').on(t.archived, t.createMoment),
     index('classrooms_last_session_idx').on(t.lastSessionEnd),
+    // Performance (issue #9, migration 0006): "contains" searches of the class table (pg_trgm).
+    index('classrooms_name_trgm_idx').using('gin', t.classroomName.op('gin_trgm_ops')),
   ],
 );
 
@@ -206,6 +217,10 @@ export const classroomSessions = pgTable(
     index('classroom_sessions_room_start_idx').on(t.classroomNumber, t.startAt),
     index('classroom_sessions_available_time_idx').on(t.availableTimeId),
     index('classroom_sessions_start_idx').on(t.startAt),
+    // Performance (issue #9, migration 0006): a date range's page in (start, id) order from the index
+    // alone, and a classroom's session counts without reading its sessions.
+    index('classroom_sessions_start_page_idx').on(t.startAt, t.sessionId, t.classroomId),
+    index('classroom_sessions_classroom_state_idx').on(t.classroomId, t.state, t.startAt),
     index('classroom_sessions_taught_lessons_idx').using('gin', t.taughtLessonIds),
     check('classroom_sessions_interval_check', sql`${t.endAt} > ${t.startAt}`),
   ],

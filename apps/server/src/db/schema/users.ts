@@ -31,6 +31,8 @@ export const users = pgTable(
     index('users_consultant_idx').on(t.consultantKey),
     index('users_create_moment_idx').on(t.createMoment),
     index('users_status_idx').on(t.status, t.role),
+    // Performance (issue #9, migration 0006): "contains" searches of the users list (pg_trgm).
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classroomTypes, contract, sessionDisplayStates } from '@tutoria/shared';
+import { sessionFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { selectRows } from '../db/sql.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import { largeSize, largeSizes, seedLarge } from './large.ts';
+
+// The benchmark centre at 1% (3 teachers, 30 classrooms, 3,000 sessions): the same SQL as the full
+// size, so the promises checked here hold for `npm run seed:large` too.
+const size = largeSize(0.01);
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.transaction(async (tx) => seedLarge(tx, size, await hashPassword(DEMO_PASSWORD)));
+  const [row] = await selectRows<{ publicKey: string }>(
+    t.db,
+    sql`select public_key from users where user_name = 'admin'`,
+  );
+  admin = await sessionFor(t.db, row!);
+});
+afterAll(() => t.close());
+
+const count = async (query: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.db, query))[0]!.n;
+
+describe('the large centre (SEED_SCALE 0.01)', () => {
+  it('has the sizes asked for', async () => {
+    const rows = Object.fromEntries((await largeSizes(t.db)).map((s) => [s.table, s.rows]));
+    const staff = Object.values(size.staff).reduce((a, b) => a + b, 0);
+    expect(rows).toMatchObject({
+      users: size.students + size.teachers + staff,
+      student_profiles: size.students,
+      lessons: size.lessons,
+      specifications: size.courses,
+      teacher_timetables: size.teachers,
+      classrooms: size.classrooms,
+      classroom_sessions: size.classrooms * size.sessionsPerClassroom,
+    });
+    expect(await count(sql`select count(distinct role)::int as n from users`)).toBe(8);
+    expect(
+      await count(sql`select count(*)::int as n from (select classroom_id from classroom_students group by classroom_id
+        having count(*) between 1 and 4) c`),
+    ).toBe(size.classrooms);
+  });
+
+  it('never double-books a teacher, a student or a room', async () => {
+    const live = sql`a.state <> 'canceled' and b.state <> 'canceled' and a.session_id < b.session_id and a.start_at < b.end_at and b.start_at < a.end_at`;
+    expect(
+      await count(
+        sql`select count(*)::int n from classroom_sessions a join classroom_sessions b on a.teacher_key = b.teacher_key and ${live}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int n from classroom_sessions a join classroom_sessions b on a.classroom_number = b.classroom_number and ${live}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int n from classroom_sessions a join classroom_sessions b on ${live}
+        join classroom_students sa on sa.classroom_id = a.classroom_id join classroom_students sb on sb.classroom_id = b.classroom_id and sb.student_key = sa.student_key`),
+    ).toBe(0);
+  });
+
+  it('books every session inside an available time of its teacher, in the two years around now', async () => {
+    expect(
+      await count(sql`select count(*)::int n from classroom_sessions s left join available_times a on a.available_time_id = s.available_time_id
+        where a.available_time_id is null or a.teacher_key <> s.teacher_key or s.start_at < a.start_at or s.end_at > a.end_at`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int n from classroom_sessions where start_at < now() - interval '1 year' - interval '7 days'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int n from classroom_sessions where start_at > now()`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('records the teaching day and presence of held sessions only', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int n from classroom_sessions s where s.teaching_date is not null and s.start_at > now()`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int n from classroom_sessions s join classroom_students st on st.classroom_id = s.classroom_id
+        left join session_presences p on p.session_id = s.session_id and p.student_key = st.student_key
+        where s.teaching_date is not null and p.session_id is null`),
+    ).toBe(0);
+  });
+
+  it('shows classes of every type and sessions in every display state through the API', async () => {
+    const list = await t.call(
+      contract.classes.list,
+      { body: { page: { index: 1, size: -1 } } },
+      { token: admin },
+    );
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as { classroomId: string; classroomType: string; state: string }[];
+    expect(new Set(rows.map((r) => r.classroomType))).toEqual(new Set(classroomTypes));
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['Active', 'Deleted', 'WaitingForAddCourse']));
+    const states = new Set<string>();
+    for (const row of rows.slice(0, 12)) {
+      const details = (
+        await t.call(contract.classes.get, { query: { classroomId: row.classroomId } }, { token: admin })
+      ).json();
+      expect(details.times).toHaveLength(size.sessionsPerClassroom);
+      for (const s of details.times as { displayState: string }[]) states.add(s.displayState);
+    }
+    expect(states).toEqual(new Set(sessionDisplayStates));
+  });
+});

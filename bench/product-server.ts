@@ -1,0 +1,44 @@
+// Child process: the product server as `npm run serve` builds it (default logger at LOG_LEVEL, the
+// app's own plugins), on the benchmark data. It can record the SQL of one request: the parent sends
+// `capture-start`, makes the request, sends `capture-stop` and gets back every statement sent to
+// the database driver in between, text and parameters, exactly as the product sent them.
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { memoryCounterStore } from '../apps/server/src/lib/counter-store.ts';
+import type { CapturedQuery, ParentMessage } from './lib/children.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+
+type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+const client = (database.db as unknown as { $client: { query: Query } }).$client;
+const send = client.query.bind(client);
+let captured: CapturedQuery[] | null = null;
+client.query = (query, params, ...rest) => {
+  const text = typeof query === 'string' ? query : query.text;
+  // The event bus's outbox poll (every 2 s) belongs to no request.
+  if (captured && !text.includes('event_outbox')) captured.push({ text, params: params ?? [] });
+  return send(query, params, ...rest);
+};
+
+const app = await buildApp({ config, database, store: memoryCounterStore() });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'capture-start') {
+    captured = [];
+    process.send!({ type: 'capturing' });
+  }
+  if (message.type === 'capture-stop') {
+    process.send!({ type: 'captured', queries: JSON.parse(JSON.stringify(captured)) });
+    captured = null;
+  }
+  if (message.type === 'stop')
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+});
+process.send!({ type: 'ready', port: (app.server.address() as { port: number }).port, kind: database.kind });

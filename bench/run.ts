@@ -1,0 +1,176 @@
+// `npm run bench [-- --only users-list,getuser] [-- --db pglite|postgres] [-- --connections 10,50]`
+// For each case of bench/lib/cases.ts: the product endpoint (signed, validated, serialised) and a
+// bare Fastify route replaying the SQL captured from that endpoint, each server in its own process,
+// autocannon in a third. Prints req/s, p50/p95/p99 and product ÷ bare, and writes the table of each
+// database into bench/README.md. BENCH_SECONDS sets each run's length (default 10); PostgreSQL
+// runs when BENCH_DATABASE_URL is set. Not a test: CI never runs it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { selectRow } from '../apps/server/src/db/sql.ts';
+import { benchCases } from './lib/cases.ts';
+import {
+  benchDir,
+  call,
+  capture,
+  ensureData,
+  load,
+  type LoadResult,
+  productEnv,
+  signIn,
+  signing,
+  start,
+  stop,
+  type Target,
+  targets,
+} from './lib/children.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    db: { type: 'string' },
+    connections: { type: 'string', default: '10,50' },
+  },
+});
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = args.connections.split(',').map(Number);
+const only = args.only?.split(',');
+const cases = benchCases().filter((c) => !only || only.includes(c.name));
+if (!cases.length)
+  throw new Error(
+    `No bench named ${args.only}; try ${benchCases()
+      .map((c) => c.name)
+      .join(', ')}`,
+  );
+
+interface Row {
+  name: string;
+  title: string;
+  connections: number;
+  product: LoadResult;
+  bare: LoadResult;
+}
+
+async function dataSize(target: Target): Promise<string> {
+  const database = await openDatabase({
+    dataDir: target.env.DATA_DIR ?? '',
+    databaseUrl: target.env.DATABASE_URL,
+  });
+  const row = await selectRow<{ users: number; classrooms: number; sessions: number }>(
+    database.db,
+    sql`select (select count(*) from users)::int as users, (select count(*) from classrooms)::int as classrooms,
+      (select count(*) from classroom_sessions)::int as sessions`,
+  );
+  await database.close();
+  return `${row!.users.toLocaleString('en')} users, ${row!.classrooms.toLocaleString('en')} classrooms, ${row!.sessions.toLocaleString('en')} sessions`;
+}
+
+async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string; captured: string }> {
+  await ensureData(target);
+  const size = await dataSize(target);
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const product = await start('product-server.ts', productEnv(target), profile);
+  const token = await signIn(product.port);
+  const queries = await capture(product.child, product.port, token, cases);
+  const capturedFile = path.join(benchDir, '..', '.bench-data', `captured-${target.kind}.json`);
+  fs.mkdirSync(path.dirname(capturedFile), { recursive: true });
+  fs.writeFileSync(capturedFile, JSON.stringify(queries, null, 1));
+
+  const results = new Map<string, LoadResult>();
+  const run = async (server: 'product' | 'bare', port: number) => {
+    for (const c of cases) {
+      for (const n of connections) {
+        const result = await load({
+          url:
+            server === 'product'
+              ? `http://127.0.0.1:${port}/api/v1/${c.path}`
+              : `http://127.0.0.1:${port}/bare/${c.name}`,
+          method: server === 'product' ? c.method : 'GET',
+          body: server === 'product' ? c.body : undefined,
+          token,
+          connections: n,
+          seconds: SECONDS,
+          sign: server === 'product' ? signing : null,
+        });
+        // Requests still queued when autocannon stops (PGlite has one connection) must not spill
+        // into the next run: one more request waits behind them.
+        if (server === 'product') await call(port, c, token);
+        else await fetch(`http://127.0.0.1:${port}/bare/${c.name}`);
+        if (result.non2xx) throw new Error(`${server} ${c.name}: ${result.non2xx} non-2xx answers`);
+        console.log(
+          `  ${target.kind} ${server.padEnd(7)} ${c.name.padEnd(15)} ${String(n).padStart(2)} conn  ${line(result)}`,
+        );
+        results.set(`${server}/${c.name}/${n}`, result);
+      }
+    }
+  };
+  await run('product', product.port);
+  await stop(product.child);
+  const bare = await start('bare-server.ts', { ...target.env, BENCH_CAPTURED: capturedFile });
+  await run('bare', bare.port);
+  await stop(bare.child);
+  const rows = cases.flatMap((c) =>
+    connections.map((n) => ({
+      name: c.name,
+      title: c.title,
+      connections: n,
+      product: results.get(`product/${c.name}/${n}`)!,
+      bare: results.get(`bare/${c.name}/${n}`)!,
+    })),
+  );
+  return { rows, size, captured: capturedFile };
+}
+
+const line = (r: LoadResult) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (${r.total} answered, ${r.errors} timed out)`;
+const cell = (r: LoadResult) => `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}`;
+
+function table(kind: string, size: string, rows: Row[]): string {
+  const cpu = os.cpus();
+  return [
+    `### ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+    '',
+    `${new Date().toISOString().slice(0, 10)} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} · ` +
+      `${size} · ${SECONDS} s per run · req/s · p50/p95/p99 ms`,
+    '',
+    '| bench | conn | product | bare SQL | ratio |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${(r.product.rps / r.bare.rps).toFixed(2)} |`,
+    ),
+  ].join('\n');
+}
+
+/** Replaces the block of one database between its markers in bench/README.md. */
+function writeReadme(kind: string, text: string) {
+  const file = path.join(benchDir, 'README.md');
+  const readme = fs.readFileSync(file, 'utf8');
+  const open = `<!-- bench:${kind} -->`;
+  const close = `<!-- /bench:${kind} -->`;
+  const block = `${open}\n${text}\n${close}`;
+  const from = readme.indexOf(open);
+  const to = readme.indexOf(close);
+  fs.writeFileSync(
+    file,
+    from >= 0 && to > from
+      ? readme.slice(0, from) + block + readme.slice(to + close.length)
+      : `${readme}\n${block}\n`,
+  );
+}
+
+for (const target of targets(args.db)) {
+  console.log(
+    `\n${target.kind}: ${cases.length} benches × ${connections.join(', ')} connections × ${SECONDS} s`,
+  );
+  const { rows, size } = await benchTarget(target);
+  const text = table(target.kind, size, rows);
+  console.log(`\n${text}\n`);
+  // A filtered run prints only: the README keeps whole tables.
+  if (!only) writeReadme(target.kind, text);
+}
