@@ -1,4 +1,4 @@
-import { type Endpoint, contract, renderNotification } from '@tutoria/shared';
+import { type Endpoint, contract, messages, renderNotification } from '@tutoria/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import notificationsEn from '../src/locales/en/notifications.json';
@@ -156,6 +156,31 @@ describe('live notifications', () => {
       )
       .toBe(0);
     await screenshot(page, 'notifications-read-zh');
+    await page.context().close();
+  });
+
+  it('the Admin lists everyone’s, filters by recipient, and writes to a role', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/admin\/panel/, WAIT);
+    await page.goto('/admin/panel/notifications');
+    await page.getByRole('columnheader', { name: notificationsEn.columns.recipient }).waitFor(WAIT);
+    await page.getByLabel(notificationsEn.filters.recipient).fill('Grace');
+    await page.waitForURL(/who=Grace/, WAIT);
+    await screenshot(page, 'notifications-admin-en');
+
+    await page.getByRole('button', { name: notificationsEn.actions.create }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(notificationsEn.create.message).fill('Fire drill at 3 pm today.');
+    await dialog.getByText(notificationsEn.create.targets.role, { exact: true }).click();
+    await dialog.getByRole('button', { name: notificationsEn.create.send }).click();
+    // Refused in the form until a role is chosen: nothing is sent.
+    await dialog.getByText(messages.en.chooseRecipients).waitFor(WAIT);
+    await dialog.getByRole('textbox', { name: notificationsEn.create.role }).click();
+    await page.getByRole('option', { name: 'Teacher', exact: true }).click();
+    await screenshot(page, 'notifications-create-en');
+    await dialog.getByRole('button', { name: notificationsEn.create.send }).click();
+    await page.getByText(/^NOTIFICATION SENT TO \d+ USER\(S\)\.$/).waitFor(WAIT);
     await page.context().close();
   });
 });
