@@ -128,7 +128,8 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
 
 const line = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (${r.total} answered, ${r.errors} timed out)`;
-const cell = (r: LoadResult) => `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}`;
+const cell = (r: LoadResult) =>
+  r.total ? `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}` : `none answered in ${SECONDS} s`;
 
 function table(kind: string, size: string, rows: Row[]): string {
   const cpu = os.cpus();
@@ -142,7 +143,7 @@ function table(kind: string, size: string, rows: Row[]): string {
     '|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${(r.product.rps / r.bare.rps).toFixed(2)} |`,
+        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${r.product.total && r.bare.total ? (r.product.rps / r.bare.rps).toFixed(2) : '—'} |`,
     ),
   ].join('\n');
 }

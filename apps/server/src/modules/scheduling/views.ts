@@ -129,6 +129,13 @@ export function toSessionRow(
   };
 }
 
+/** Adds an item to its key's group, in arrival order. */
+function groupInto<T>(groups: Map<string, T[]>, key: string, item: T): void {
+  const group = groups.get(key);
+  if (group) group.push(item);
+  else groups.set(key, [item]);
+}
+
 /**
  * Teachers' timetables: their slots with the live sessions inside. A slot is stored Active or Cancel;
  * it reads Full once its sessions fill it, Expired once it passed unbooked (docs/decisions.md).
@@ -141,8 +148,8 @@ export function toTeacherTimetables(
   now: number,
 ): TeacherTimeTable[] {
   const sessionsBySlot = new Map<string, SlotSessionRow[]>();
-  for (const s of sessions)
-    sessionsBySlot.set(s.availableTimeId!, [...(sessionsBySlot.get(s.availableTimeId!) ?? []), s]);
+  // Grouped by pushing onto each group (copying a group on every row was quadratic in its size).
+  for (const s of sessions) groupInto(sessionsBySlot, s.availableTimeId!, s);
   const slotsByTeacher = new Map<string, AvailableTime[]>();
   for (const slot of slots) {
     const inside = sessionsBySlot.get(slot.availableTimeId) ?? [];
@@ -173,7 +180,7 @@ export function toTeacherTimetables(
         studentNames: studentNames.get(s.classroomId) ?? [],
       })),
     };
-    slotsByTeacher.set(slot.teacherKey, [...(slotsByTeacher.get(slot.teacherKey) ?? []), item]);
+    groupInto(slotsByTeacher, slot.teacherKey, item);
   }
   return teachers.map((t) => ({
     teacherTimeTableId: t.teacherTimeTableId,
