@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          hookTimeout: 200_000,
           fileParallelism: false,
         },
       },

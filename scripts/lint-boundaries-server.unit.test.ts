@@ -11,7 +11,8 @@ async function problems(file: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('server module boundaries (lint)', () => {
+// ESLint's first run loads the type-aware config: slow on a busy machine, so a generous timeout.
+describe('server module boundaries (lint)', { timeout: 60_000 }, () => {
   const inLessons = 'apps/server/src/modules/lessons/lessons.example.ts';
 
   it('refuses another module’s table, repo or service', async () => {

@@ -17,7 +17,8 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 const coursesPage = 'apps/web/src/features/courses/pages/courses-page.tsx';
 const coursesIndex = 'apps/web/src/features/courses/index.ts';
 
-describe('browser module boundaries', () => {
+// ESLint's first run loads the type-aware config: slow on a busy machine, so a generous timeout.
+describe('browser module boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['a deep import of another feature', coursesPage, '@/features/lessons/api/get-lessons'],
     ['a relative climb into another feature', coursesPage, '../../lessons/components/list-filters'],
