@@ -18,3 +18,7 @@ export * from './contract/users.ts';
 export * from './schemas/lessons.ts';
 export * from './domain/scheduling.ts';
 export * from './schemas/scheduling.ts';
+// Performance (issue 9): the areas the sign-in page calls, importable without the whole contract,
+// so the browser's first page does not carry every area's schemas.
+export * from './contract/auth.ts';
+export * from './contract/system.ts';
