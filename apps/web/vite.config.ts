@@ -1,13 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from './build/precompress';
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** After the build (public files copied too), writes .br and .gz beside every text file. */
+function precompress(): Plugin {
+  return {
+    name: 'tutoria-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const r = precompressDir(outDir);
+        const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+        this.info(`precompressed ${r.files} files: ${kib(r.bytes)} → gzip ${kib(r.gzipBytes)}, brotli ${kib(r.brotliBytes)}`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
+    // The build's chunk graph, read by the page-weight check (bench/web-perf.ts, e2e/page-weight).
+    manifest: true,
   },
   server: {
     port: 5173,

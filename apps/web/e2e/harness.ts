@@ -14,7 +14,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
-const STARTUP_TIMEOUT_MS = 180_000; // a busy two-core machine can take a minute and more
+// A busy two-core machine may need a minute and more for a fresh data folder (demo centre, PGlite).
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 180_000);
 const STOP_TIMEOUT_MS = 10_000;
 
 export const DEMO_PASSWORD = 'Demo@1234';

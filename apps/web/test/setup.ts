@@ -25,7 +25,7 @@ window.ResizeObserver = class {
 };
 
 beforeAll(async () => {
-  if (!i18next.isInitialized) await initI18n('en');
+  if (!i18next.isInitialized) await initI18n('en', 'all');
 });
 
 afterEach(async () => {

@@ -21,3 +21,7 @@ export * from './schemas/scheduling.ts';
 // Notifications (issue 12)
 export * from './schemas/notifications.ts';
 export * from './domain/notification-texts.ts';
+// Performance (issue 9): the areas the sign-in page calls, importable without the whole contract,
+// so the browser's first page does not carry every area's schemas.
+export * from './contract/auth.ts';
+export * from './contract/system.ts';

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsUpToDate } from './migration-state.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers (STACK.md): services and repos never know which engine runs. */
@@ -35,7 +36,10 @@ export function openPglite(pglite: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    async migrate() {
+      if (await migrationsUpToDate(db, migrationsFolder)) return;
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+    },
     ping: () => ping(db),
     close: () => pglite.close(),
   };
@@ -49,6 +53,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     async migrate() {
+      if (await migrationsUpToDate(db, migrationsFolder)) return;
       // Several processes may start at once: one migrates, the others wait for it.
       const client = await pool.connect();
       try {

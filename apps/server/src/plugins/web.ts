@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built single-page app from the same process (DESIGN §4). Hashed assets are cached
- * for a year; index.html never, so a deploy is seen at once. Unknown non-API paths get index.html
- * (history mode) from the not-found handler.
+ * Serves the built single-page app from the same process (DESIGN §4). The build writes a Brotli
+ * (.br) and a gzip (.gz) copy beside every text file; the browser gets the one its Accept-Encoding
+ * allows (Brotli first), with `Vary: Accept-Encoding`, and the plain file otherwise (DESIGN §11).
+ * Hashed assets are cached for a year as immutable; index.html never, so a deploy is seen at once.
+ * Unknown non-API paths get index.html (history mode) from the not-found handler.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
   if (!fs.existsSync(path.join(options.webDist, 'index.html'))) {
@@ -18,6 +20,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     root: options.webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are chosen by content negotiation, never asked for by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       res.header(
         'cache-control',

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
+import type { Namespace } from '@/locales/resources';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -40,13 +41,27 @@ const load = {
     import('@/features/notifications/pages/notifications-page').then((m) => m.PanelNotificationsPage),
 };
 
+/** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
+const texts = {
+  landing: ['landing'],
+  auth: ['auth'],
+  panel: ['panel'],
+  dashboard: ['dashboard'],
+  users: ['users'],
+  lessons: ['lessons'],
+  schedule: ['schedule'],
+  classes: ['classes'],
+  // Notifications (issue 12): the bell and its toast sit in both signed-in layouts.
+  notifications: ['notifications'],
+} satisfies Record<string, Namespace[]>;
+
 /** A titled page route: its id is the route name of SPEC §2. */
-function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>): RouteObject {
+function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>, namespaces: Namespace[] = []): RouteObject {
   return {
     id: paths[key].name,
     path: paths[key].path,
     handle: { title: key } satisfies RouteHandle,
-    lazy: lazyPage(loadPage),
+    lazy: lazyPage(loadPage, namespaces),
   };
 }
 
@@ -72,10 +87,10 @@ const routes: RouteObject[] = [
     children: [
       {
         id: 'public',
-        lazy: lazyPage(load.publicLayout),
+        lazy: lazyPage(load.publicLayout, texts.landing),
         children: [
-          page('landing', load.landing),
-          page('contact', load.contact),
+          page('landing', load.landing, texts.landing),
+          page('contact', load.contact, texts.landing),
           page('notFound', load.notFound),
         ],
       },
@@ -83,10 +98,10 @@ const routes: RouteObject[] = [
         id: paths.auth.name,
         path: paths.auth.path,
         loader: requireGuest,
-        lazy: lazyPage(load.authLayout),
+        lazy: lazyPage(load.authLayout, texts.auth),
         children: [
           { index: true, ...forward(() => replace(paths.authLogin.path)) },
-          page('authLogin', load.login),
+          page('authLogin', load.login, texts.auth),
         ],
       },
       {
@@ -94,15 +109,15 @@ const routes: RouteObject[] = [
         path: paths.panel.path,
         loader: requireSignedIn,
         shouldRevalidate: onOtherPage,
-        lazy: lazyPage(load.panelLayout),
+        lazy: lazyPage(load.panelLayout, [...texts.panel, ...texts.notifications]),
         children: [
           { index: true, ...forward(panelHome) },
-          page('reportTasks', load.panelSection),
-          page('panelClasses', load.panelClasses),
-          page('panelProgressStage', load.panelSection),
-          page('panelUpcoming', load.panelUpcoming),
-          page('panelNotifications', load.panelNotifications),
-          page('panelAccount', load.account),
+          page('reportTasks', load.panelSection, texts.panel),
+          page('panelClasses', load.panelClasses, texts.classes),
+          page('panelProgressStage', load.panelSection, texts.panel),
+          page('panelUpcoming', load.panelUpcoming, texts.classes),
+          page('panelNotifications', load.panelNotifications, texts.notifications),
+          page('panelAccount', load.account, texts.auth),
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
@@ -117,7 +132,7 @@ const routes: RouteObject[] = [
         path: paths.admin.path,
         loader: requireAdmin,
         shouldRevalidate: onOtherPage,
-        lazy: lazyPage(load.adminLayout),
+        lazy: lazyPage(load.adminLayout, texts.notifications),
         children: [
           { index: true, ...forward(() => replace(paths.adminUsers.path)) },
           {
@@ -125,18 +140,18 @@ const routes: RouteObject[] = [
             path: paths.adminPanel.path,
             ...forward(() => replace(paths.adminUsers.path)),
           },
-          page('adminDashboard', load.dashboard),
-          page('adminUsers', load.users),
-          page('adminLessons', load.lessons),
-          page('adminCourses', load.courses),
-          page('adminSchedule', load.schedule),
-          page('teacherSchedule', load.schedule),
-          page('classTable', load.classTable),
-          page('classUpcoming', load.classUpcoming),
-          page('classCreate', load.classCreate),
-          page('classDetails', load.classDetails),
-          page('adminAccount', load.account),
-          page('adminNotifications', load.adminNotifications),
+          page('adminDashboard', load.dashboard, texts.dashboard),
+          page('adminUsers', load.users, texts.users),
+          page('adminLessons', load.lessons, texts.lessons),
+          page('adminCourses', load.courses, texts.lessons),
+          page('adminSchedule', load.schedule, texts.schedule),
+          page('teacherSchedule', load.schedule, texts.schedule),
+          page('classTable', load.classTable, texts.classes),
+          page('classUpcoming', load.classUpcoming, texts.classes),
+          page('classCreate', load.classCreate, texts.classes),
+          page('classDetails', load.classDetails, texts.classes),
+          page('adminAccount', load.account, texts.auth),
+          page('adminNotifications', load.adminNotifications, texts.notifications),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

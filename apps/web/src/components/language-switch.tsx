@@ -1,39 +1,31 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { languages } from '@tutoria/shared';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './language-button';
 
-/** English / 中文 switch; the choice is kept and `<html lang>` follows (SPEC §1). */
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
+
+/**
+ * English / 中文 switch; the choice is kept and `<html lang>` follows (SPEC §1). The first pages
+ * show only the button: the menu (and the positioning code behind every dropdown) loads when the
+ * pointer or focus reaches it, and opens on the click (DESIGN §11).
+ */
 export function LanguageSwitch({ variant = 'subtle' }: { variant?: 'subtle' | 'white' }) {
-  const { t } = useTranslation();
-  const active = currentLanguage();
+  const [menu, setMenu] = useState(false);
+  if (menu) {
+    return (
+      <Suspense fallback={<LanguageButton variant={variant} />}>
+        <LanguageMenu variant={variant} />
+      </Suspense>
+    );
+  }
   return (
-    <Menu position="bottom-end" shadow="md" width={160}>
-      <Menu.Target>
-        <Button
-          variant={variant}
-          color={variant === 'white' ? 'indigo' : 'gray'}
-          size="compact-md"
-          leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.label')}
-        >
-          {t(`language.${active}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => void setLanguage(language)}
-            rightSection={language === active ? <IconCheck size={16} /> : null}
-          >
-            {t(`language.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LanguageButton
+      variant={variant}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setMenu(true)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import {
-  contract,
+  authContract,
   SESSION_EXPIRED_STATUS_CODE,
   type Endpoint,
   type EndpointInput,
@@ -143,7 +143,7 @@ async function ensureFreshToken(): Promise<void> {
   const expiration = getExpiration();
   const refreshToken = getRefreshToken();
   if (!expiration || !refreshToken || expiration - Date.now() > RENEW_MARGIN_MS) return;
-  renewing ??= send(contract.auth.renew, { body: { refresh_token: refreshToken } }, {})
+  renewing ??= send(authContract.renew, { body: { refresh_token: refreshToken } }, {})
     .then(storeTokens, (error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.sessionExpired) {
         clearAuth();

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@tutoria/shared';
-import { namespaces, resources } from '@/locales/resources';
+import { allNamespaces, loadNamespace, startupNamespaces, type Namespace } from '@/locales/resources';
 
 const LANGUAGE_KEY = 'tutoria.language';
 
@@ -9,21 +9,44 @@ function isLanguage(value: string | null | undefined): value is Language {
   return (languages as readonly string[]).includes(value ?? '');
 }
 
-/** English is the fallback; a language the user picked wins over the centre's default (SPEC §1, §9). */
-export async function initI18n(centreDefault: Language): Promise<void> {
+/** Reads each namespace from its own chunk when first needed (DESIGN §11). */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadNamespace(language as Language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * English is the fallback; a language the user picked wins over the centre's default (SPEC §1, §9).
+ * Only the start-up namespaces are loaded here; each route loads its own (see `lazyPage`), and a
+ * language switch loads every namespace loaded so far in the new language before it shows.
+ */
+export async function initI18n(centreDefault: Language, namespaces: 'startup' | 'all' = 'startup'): Promise<void> {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  await i18next.use(initReactI18next).init({
-    resources,
-    ns: namespaces,
-    defaultNS: 'common',
-    lng: isLanguage(stored) ? stored : centreDefault,
-    fallbackLng: 'en',
-    supportedLngs: languages,
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      ns: namespaces === 'all' ? allNamespaces : startupNamespaces,
+      defaultNS: 'common',
+      lng: isLanguage(stored) ? stored : centreDefault,
+      fallbackLng: 'en',
+      supportedLngs: languages,
+      interpolation: { escapeValue: false },
+    });
+}
+
+/** Makes sure a route's namespaces are there in the current language before it renders. */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length) await i18next.loadNamespaces([...namespaces]);
 }
 
 export async function setLanguage(language: Language): Promise<void> {

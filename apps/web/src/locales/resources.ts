@@ -1,64 +1,88 @@
-import { errorCatalogue, errorCodes, messages, type ErrorCode, type Language } from '@tutoria/shared';
-import enAuth from './en/auth.json';
-import enClasses from './en/classes.json';
-import enCommon from './en/common.json';
-import enDashboard from './en/dashboard.json';
-import enLanding from './en/landing.json';
-import enLessons from './en/lessons.json';
-import enPanel from './en/panel.json';
-import enSchedule from './en/schedule.json';
-import enUsers from './en/users.json';
-import enNotifications from './en/notifications.json';
-import zhAuth from './zh/auth.json';
-import zhClasses from './zh/classes.json';
-import zhCommon from './zh/common.json';
-import zhDashboard from './zh/dashboard.json';
-import zhLanding from './zh/landing.json';
-import zhLessons from './zh/lessons.json';
-import zhPanel from './zh/panel.json';
-import zhSchedule from './zh/schedule.json';
-import zhUsers from './zh/users.json';
-import zhNotifications from './zh/notifications.json';
+import type { ErrorCode, Language, messages } from '@tutoria/shared';
+import type enCommon from './en/common.json';
+import type enLanding from './en/landing.json';
+import type enAuth from './en/auth.json';
+import type enUsers from './en/users.json';
+import type enDashboard from './en/dashboard.json';
+import type enPanel from './en/panel.json';
+import type enLessons from './en/lessons.json';
+import type enSchedule from './en/schedule.json';
+import type enClasses from './en/classes.json';
+import type enNotifications from './en/notifications.json';
+import type zhCommon from './zh/common.json';
+import type zhLanding from './zh/landing.json';
+import type zhAuth from './zh/auth.json';
+import type zhUsers from './zh/users.json';
+import type zhDashboard from './zh/dashboard.json';
+import type zhPanel from './zh/panel.json';
+import type zhLessons from './zh/lessons.json';
+import type zhSchedule from './zh/schedule.json';
+import type zhClasses from './zh/classes.json';
+import type zhNotifications from './zh/notifications.json';
 
-const en = {
-  common: enCommon,
-  landing: enLanding,
-  auth: enAuth,
-  users: enUsers,
-  dashboard: enDashboard,
-  panel: enPanel,
-  lessons: enLessons,
-  schedule: enSchedule,
-  classes: enClasses,
-  // Notifications (issue 12)
-  notifications: enNotifications,
-};
-// Checked both ways so neither language can miss or add a key.
-const zh = {
-  common: zhCommon,
-  landing: zhLanding,
-  auth: zhAuth,
-  users: zhUsers,
-  dashboard: zhDashboard,
-  panel: zhPanel,
-  lessons: zhLessons,
-  schedule: zhSchedule,
-  classes: zhClasses,
-  // Notifications (issue 12)
-  notifications: zhNotifications,
-} satisfies typeof en;
-
-function errorTexts(language: Language): Record<ErrorCode, string> {
-  return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogue[code][language]])) as Record<
-    ErrorCode,
-    string
-  >;
+/**
+ * The browser's texts, one namespace per file and language. Nothing here is bundled with the
+ * start-up code: each namespace is its own chunk, loaded for the current language when a route
+ * that uses it opens (DESIGN §11), so the sign-in page carries no admin texts.
+ */
+interface EnLocale {
+  common: typeof enCommon;
+  landing: typeof enLanding;
+  auth: typeof enAuth;
+  users: typeof enUsers;
+  dashboard: typeof enDashboard;
+  panel: typeof enPanel;
+  lessons: typeof enLessons;
+  schedule: typeof enSchedule;
+  classes: typeof enClasses;
+  notifications: typeof enNotifications;
 }
+interface ZhLocale {
+  common: typeof zhCommon;
+  landing: typeof zhLanding;
+  auth: typeof zhAuth;
+  users: typeof zhUsers;
+  dashboard: typeof zhDashboard;
+  panel: typeof zhPanel;
+  lessons: typeof zhLessons;
+  schedule: typeof zhSchedule;
+  classes: typeof zhClasses;
+  notifications: typeof zhNotifications;
+}
+// Checked both ways so neither language can miss or add a key.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameKeys: Same<EnLocale, ZhLocale> = true;
+void sameKeys;
 
 /** The locale files plus the shared validation texts and error catalogue, so browser and server say the same. */
-export const resources = {
-  en: { ...(en satisfies typeof zh), messages: messages.en, errors: errorTexts('en') },
-  zh: { ...zh, messages: messages.zh, errors: errorTexts('zh') },
-};
+export type Resources = EnLocale & { messages: (typeof messages)['en']; errors: Record<ErrorCode, string> };
+export type Namespace = keyof Resources;
 
-export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+/** What every screen needs from the start: the common texts, validation texts and error messages. */
+export const startupNamespaces: Namespace[] = ['common', 'messages', 'errors'];
+
+export const allNamespaces: Namespace[] = [
+  ...startupNamespaces,
+  'landing',
+  'auth',
+  'users',
+  'dashboard',
+  'panel',
+  'lessons',
+  'schedule',
+  'classes',
+  'notifications',
+];
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+/** One namespace in one language, from its own chunk. */
+export async function loadNamespace(language: Language, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === 'messages' || namespace === 'errors') {
+    const { sharedTexts } = await import('./shared-texts');
+    return sharedTexts(language)[namespace];
+  }
+  const load = localeFiles[`./${language}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for namespace "${namespace}" in ${language}`);
+  return (await load()).default;
+}

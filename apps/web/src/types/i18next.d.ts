@@ -1,8 +1,8 @@
-import type { resources } from '@/locales/resources';
+import type { Resources } from '@/locales/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: Resources;
   }
 }

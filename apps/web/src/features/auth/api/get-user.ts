@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@tutoria/shared';
+import { authContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { getStoredUser, storeUser } from '@/lib/auth-storage';
 
@@ -13,7 +13,7 @@ export function getUserQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: async ({ signal }) => {
-      const user = await api.call(contract.auth.getUser, undefined, { signal });
+      const user = await api.call(authContract.getUser, undefined, { signal });
       storeUser(user);
       return user;
     },

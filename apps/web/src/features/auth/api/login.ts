@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type CurrentUser, type LoginBody } from '@tutoria/shared';
+import { authContract, type CurrentUser, type LoginBody } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { clearAuth, getAccessToken, storeTokens, storeUser } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
@@ -10,13 +10,13 @@ async function signIn(body: LoginBody): Promise<CurrentUser> {
   const previous = getAccessToken();
   if (previous) {
     await api
-      .call(contract.auth.logout, { body: {} }, { token: previous })
+      .call(authContract.logout, { body: {} }, { token: previous })
       .catch((error: unknown) => console.error(error));
     clearAuth();
   }
-  storeTokens(await api.call(contract.auth.login, { body }));
+  storeTokens(await api.call(authContract.login, { body }));
   try {
-    const user = await api.call(contract.auth.getUser);
+    const user = await api.call(authContract.getUser);
     storeUser(user);
     queryClient.clear();
     queryClient.setQueryData(userQueryKey, user);

@@ -1,4 +1,4 @@
-import { contract } from '@tutoria/shared';
+import { authContract } from '@tutoria/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { api } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export function useSignOut(): () => Promise<void> {
     if (token) {
       // Its own token, so an already-ended session does not count as an expiry to redirect from.
       await api
-        .call(contract.auth.logout, { body: {} }, { token })
+        .call(authContract.logout, { body: {} }, { token })
         .catch((error: unknown) => console.error(error));
     }
     clearAuth();

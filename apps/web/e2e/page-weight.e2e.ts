@@ -1,0 +1,49 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './harness';
+
+/**
+ * What the sign-in page costs a first visitor (DESIGN §11): every script it loads, counted at the
+ * size of its gzip copy in the build (the server sends the smaller Brotli copy to browsers that take
+ * it). The budget guards against a regression; bench/web-perf.ts prints the full breakdown.
+ */
+const LOGIN_JS_BUDGET_KIB = 220;
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the sign-in page weight', () => {
+  it(`loads at most ${LOGIN_JS_BUDGET_KIB} KiB of gzip JavaScript, all of it compressed, and no admin code`, async () => {
+    const page = await stack.newPage();
+    const assets: { pathname: string; encoding?: string }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/')) assets.push({ pathname, encoding: response.headers()['content-encoding'] });
+    });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const scripts = assets.filter((a) => a.pathname.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.encoding, asset.pathname).toBe('br');
+    const gzipBytes = scripts.reduce((sum, s) => sum + statSync(path.join(dist, `${s.pathname}.gz`)).size, 0);
+    expect(gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KIB);
+    const names = scripts.map((s) => path.basename(s.pathname));
+    for (const adminChunk of ['users-page', 'admin-layout', 'dashboard-page', 'schedule-page', 'class-table-page']) {
+      expect(names.some((name) => name.startsWith(`${adminChunk}-`)), adminChunk).toBe(false);
+    }
+    // Only the current language's texts, and only the namespaces the sign-in page uses.
+    expect(names.filter((name) => /^(users|classes|lessons|schedule|dashboard)-/.test(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+// Browser benchmark (issue 9): what the sign-in page costs on the wire, and how long the users
+// list, the class table and the schedule week take from navigation to a rendered table, in Debian's
+// Chromium through playwright-core. Not a timed test: run `npm run bench:web -- --base-url URL`
+// against a running server (seed it with `npm run seed:large` for the large centre) and read the
+// numbers; `--write` replaces the "Browser" section of bench/README.md with them.
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const { values: args } = parseArgs({
+  options: {
+    'base-url': { type: 'string', default: process.env.BASE_URL ?? 'http://127.0.0.1:3000' },
+    user: { type: 'string', default: 'admin' },
+    password: { type: 'string', default: 'Demo@1234' },
+    runs: { type: 'string', default: '5' },
+    data: { type: 'string', default: 'the demo centre' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const baseUrl = args['base-url'].replace(/\/$/, '');
+const runs = Number(args.runs);
+const README = new URL('./README.md', import.meta.url);
+
+interface Transfer {
+  requests: number;
+  bytes: number;
+  jsBytes: number;
+  cssBytes: number;
+  uncompressed: string[];
+}
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A cold visit of the sign-in page: every response's bytes on the wire, until the form is there. */
+async function signInPageTransfer(browser: Browser): Promise<Transfer & { formMs: number; loadMs: number }> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  const responses: Promise<void>[] = [];
+  const t: Transfer = { requests: 0, bytes: 0, jsBytes: 0, cssBytes: 0, uncompressed: [] };
+  page.on('requestfinished', (request) => {
+    responses.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const response = await request.response();
+        const encoding = response ? await response.headerValue('content-encoding') : null;
+        const path = new URL(request.url()).pathname;
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        t.requests += 1;
+        t.bytes += bytes;
+        if (path.endsWith('.js')) t.jsBytes += sizes.responseBodySize;
+        if (path.endsWith('.css')) t.cssBytes += sizes.responseBodySize;
+        if (/\.(js|css|html)$/.test(path) && !encoding) t.uncompressed.push(path);
+      })(),
+    );
+  });
+  const start = Date.now();
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: /^(sign in|登录)$/i }).waitFor();
+  const formMs = Date.now() - start;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(responses);
+  // Run in the page (this file is type-checked without the DOM library).
+  const loadMs = await page.evaluate<number>(`Math.round(performance.getEntriesByType('navigation')[0]?.duration ?? 0)`);
+  await context.close();
+  return { ...t, formMs, loadMs };
+}
+
+async function signedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel(/user name|用户名/i).fill(args.user);
+  await page.getByLabel(/^(password|密码)$/i).fill(args.password);
+  await page.getByRole('button', { name: /^(sign in|登录)$/i }).click();
+  await page.waitForURL(/\/(admin\/)?panel/);
+  return page;
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What "rendered" means: the table's first row, or the calendar's week grid with its events. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const screens: Screen[] = [
+  {
+    name: 'users list',
+    path: '/admin/panel/users',
+    ready: (page) => page.locator('table tbody tr').first().waitFor(),
+  },
+  {
+    name: 'class table',
+    path: '/admin/panel/class/table',
+    ready: (page) => page.locator('table tbody tr').first().waitFor(),
+  },
+  {
+    name: 'schedule week',
+    path: '/admin/panel/adminSchedule',
+    // FullCalendar 7 hashes its class names: the calendar is the "Schedule" region's grid table.
+    ready: (page) => page.getByRole('region', { name: 'Schedule' }).getByRole('table').first().waitFor(),
+  },
+];
+
+/**
+ * From the click on the sidebar link (a client-side navigation, as a person moves between
+ * screens; the page's code is cached after the first run) to the first row on screen.
+ */
+async function timeScreen(page: Page, screen: Screen): Promise<{ ms: number[] }> {
+  const ms: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.goto('/admin/panel/account');
+    await page.locator('input[type="password"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const start = Date.now();
+    await page.evaluate(
+      `history.pushState(null, '', ${JSON.stringify(screen.path)}); dispatchEvent(new PopStateEvent('popstate'))`,
+    );
+    await screen.ready(page);
+    ms.push(Date.now() - start);
+  }
+  return { ms };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const browser = await launch();
+try {
+  const login = await signInPageTransfer(browser);
+  const page = await signedInPage(browser);
+  const timings: { screen: Screen; ms: number[] }[] = [];
+  for (const screen of screens) timings.push({ screen, ...(await timeScreen(page, screen)) });
+
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`;
+  const lines = [
+    `Measured ${date} on ${machine}; ${args.data}; server at ${baseUrl}; Chromium ${browser.version()}, ${runs} runs each (median, then all).`,
+    '',
+    '| `/auth/login`, first visit | value |',
+    '|---|---|',
+    `| bytes on the wire (${login.requests} requests, headers included) | ${kib(login.bytes)} |`,
+    `| JavaScript on the wire (Brotli) | ${kib(login.jsBytes)} |`,
+    `| CSS on the wire | ${kib(login.cssBytes)} |`,
+    `| files sent uncompressed | ${login.uncompressed.length ? login.uncompressed.join(', ') : 'none'} |`,
+    `| navigation to the sign-in form / load event | ${login.formMs} ms / ${login.loadMs} ms |`,
+    '',
+    '| screen | navigation → rendered | runs (ms) |',
+    '|---|---|---|',
+    ...timings.map((t) => `| ${t.screen.name} | ${median(t.ms)} ms | ${t.ms.join(', ')} |`),
+  ];
+  console.log(lines.join('\n'));
+  if (args.write) {
+    const readme = fs.readFileSync(README, 'utf8');
+    const section = `<!-- browser:start -->\n${lines.join('\n')}\n<!-- browser:end -->`;
+    const marked = /<!-- browser:start -->[\s\S]*<!-- browser:end -->/;
+    fs.writeFileSync(README, marked.test(readme) ? readme.replace(marked, section) : `${readme.trimEnd()}\n\n## Browser\n\n${section}\n`);
+  }
+} finally {
+  await browser.close();
+}
