@@ -6,7 +6,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { type AvailableTime, slotColour } from '@tutoria/shared';
+import { type AvailableTime, sessionDisplayColours, slotColour } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -109,6 +109,18 @@ function SlotDetails({
                   <Text size="xs" c="dimmed">
                     {formatSpan(s.start, s.end, locale)} · {s.studentNames.join(', ')}
                   </Text>
+                  {s.waitingForRecords ? (
+                    <Badge
+                      radius="sm"
+                      w="fit-content"
+                      style={{
+                        background: sessionDisplayColours.notRecorded,
+                        color: textOn(sessionDisplayColours.notRecorded),
+                      }}
+                    >
+                      {t('notRecorded.label')}
+                    </Badge>
+                  ) : null}
                 </Stack>
                 {canOpenClasses ? (
                   <Anchor

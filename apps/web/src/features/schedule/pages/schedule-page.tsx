@@ -200,9 +200,11 @@ export function SchedulePage() {
                     <span
                       key={s.sessionId}
                       className="tutoria-event-session"
+                      data-waiting-for-records={s.waitingForRecords || undefined}
                       title={s.studentNames.join(', ')}
                     >
                       {inCentre(s.start).format('HH:mm')} {s.classroomName}
+                      {s.waitingForRecords ? ` · ${t('notRecorded.label')}` : ''}
                     </span>
                   ))
                 )}
