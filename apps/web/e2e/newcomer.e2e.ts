@@ -5,7 +5,7 @@ import classesEn from '../src/locales/en/classes.json';
 import scheduleEn from '../src/locales/en/schedule.json';
 import classesZh from '../src/locales/zh/classes.json';
 import scheduleZh from '../src/locales/zh/schedule.json';
-import { screenshot, signIn, startStack, type Stack } from './harness';
+import { screenshot, signedHeaders, signIn, startStack, type Stack } from './harness';
 
 /**
  * What a newcomer trips over (issue #13), in English and Chinese on the demo centre: sessions that
@@ -26,6 +26,32 @@ const texts = {
 } as const;
 
 const WAIT = { timeout: 15_000 };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A call as the signed-in page's user (its token), for setting up data the test needs. */
+async function api(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
+  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+    method,
+    headers: {
+      ...(await signedHeaders(stack.baseUrl)),
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openAs(
   userName: string,
@@ -88,5 +114,113 @@ describe.each(['en', 'zh'] as const)('sessions waiting for records (%s)', (langu
     await expect
       .poll(() => page.getByText(t.schedule.notRecorded.label, { exact: true }).first().isVisible())
       .toBe(true);
+  });
+});
+
+describe.each(['en', 'zh'] as const)('formatted values (%s)', (language) => {
+  const meridiem =
+    language === 'zh' ? /(凌晨|早上|上午|中午|下午|晚上)\d{1,2}:\d{2}/ : /\d{1,2}:\d{2} (am|pm)/;
+
+  it('dates, times, durations and hours speak the language; so does the calendar', async () => {
+    const page = await openAs('admin', language, { width: 1920, height: 1000 });
+    await page.goto('/admin/panel/class/table');
+    const table = page.locator('table').first();
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBeGreaterThan(1);
+    await expect.poll(async () => (await table.textContent()) ?? '', WAIT).toMatch(meridiem);
+    if (language === 'zh') expect(await table.textContent()).not.toMatch(/\d (am|pm)\b/);
+
+    await table
+      .getByRole('link', { name: /A-Level Physics/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin\/panel\/class\/[0-9a-f-]{36}$/, WAIT);
+    await expect.poll(() => page.getByTestId('session-card').count(), WAIT).toBeGreaterThan(0);
+    const body = await page.locator('main').innerText();
+    const around = (pattern: RegExp) => body.match(new RegExp(`.{0,24}(${pattern.source}).{0,24}`))?.[0];
+    if (language === 'zh') {
+      expect(body).toContain('90分钟');
+      expect(body).toMatch(/\d小时/);
+      expect(around(/\d\s*h\b|\d\s*hrs?\b|\d\s*mins?\b/)).toBeUndefined();
+    } else {
+      expect(body).toMatch(/90\s+mins/);
+      expect(body).toMatch(/\d\s+hrs?\b/);
+    }
+    await screenshot(page, `class-details-${language}`);
+
+    await page.goto('/admin/panel/adminSchedule');
+    const calendar = page.locator('.tutoria-calendar');
+    await expect.poll(() => calendar.locator('.tutoria-event').count(), WAIT).toBeGreaterThan(0);
+    // Visible and screen-reader texts alike (aria-labels and titles): FullCalendar's own words.
+    const calendarTexts = await calendar.evaluate((root) =>
+      [root.textContent ?? '']
+        .concat([...root.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''))
+        .concat([...root.querySelectorAll('[title]')].map((el) => el.getAttribute('title') ?? ''))
+        .join(' | '),
+    );
+    const english = /\b(Timed|All-day|Today|Previous|Next|Go to|view|Close|Events|more|Week|Day|Month)\b/;
+    if (language === 'zh') expect(calendarTexts).not.toMatch(english);
+    else expect(calendarTexts).toMatch(english);
+  });
+});
+
+describe.each(['en', 'zh'] as const)('class details (%s)', (language) => {
+  const t = texts[language];
+  const className = language === 'en' ? 'A-Level Physics' : 'A-Level Mathematics';
+
+  it('two lessons alike get remove buttons of their own; the snackbar covers no session action', async () => {
+    const page = await openAs('admin', language);
+    await page.goto('/admin/panel/class/table');
+    await page
+      .locator('table')
+      .first()
+      .getByRole('link', { name: new RegExp(className) })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin\/panel\/class\/[0-9a-f-]{36}$/, WAIT);
+    const classroomId = new URL(page.url()).pathname.split('/').pop()!;
+    const details = await api(page, 'GET', `classRoom/getClassroom?classroomId=${classroomId}`);
+    const [lesson] = details.lessons as Record<string, unknown>[];
+    // The same lesson once more: same name, title and subtitle.
+    await api(page, 'PUT', 'classRoom/editTimesAndLessons', {
+      classroomId,
+      times: [],
+      lessons: [
+        {
+          lessonName: lesson!.lessonName,
+          lessonTitle: lesson!.lessonTitle,
+          lessonSubTitle: lesson!.lessonSubTitle,
+          lessonLevel: lesson!.lessonLevel,
+          teachingLessonTimeInHour: lesson!.teachingLessonTimeInHour,
+        },
+      ],
+    });
+    await page.reload();
+    // Lesson rows read "name · title…"; a course's remove button does not.
+    const removeLesson = t.classes.details.removeNamed.replace(
+      '{{name}}',
+      `${String(lesson!.lessonName)} · `,
+    );
+    const removes = page.getByRole('button', { name: new RegExp(`^${escape(removeLesson)}`) });
+    await expect.poll(() => removes.count(), WAIT).toBe((details.lessons as unknown[]).length + 1);
+    const names = await removes.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
+
+    // Remove the copy: the success snackbar leaves every session's actions button clear.
+    await removes.last().click();
+    await page.getByRole('dialog').getByRole('button', { name: t.classes.actions.confirm }).click();
+    const snackbar = page.locator('.mantine-Notification-root').first();
+    await expect.poll(() => snackbar.isVisible(), WAIT).toBe(true);
+    const note = (await snackbar.boundingBox())!;
+    const buttons = page.getByTestId('session-card').getByRole('button');
+    const boxes = await buttons.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((box) => overlap(box, note))).toEqual([]);
+    await expect.poll(() => removes.count(), WAIT).toBe((details.lessons as unknown[]).length);
+    await screenshot(page, `class-details-snackbar-${language}`);
   });
 });

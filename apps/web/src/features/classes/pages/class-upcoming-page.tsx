@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatTimeRange } from '@/lib/format';
 import { listParam } from '@/lib/list-params';
 import { href } from '@/lib/paths';
 import { toEpoch } from '@/lib/time';
@@ -106,7 +106,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
                     {formatEpoch(row.start, 'date')}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatEpoch(row.start, 'time')}–{formatEpoch(row.end, 'time')}
+                    {formatTimeRange(row.start, row.end)}
                   </Text>
                 </Stack>
               ),
