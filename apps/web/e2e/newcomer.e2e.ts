@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import classesEn from '../src/locales/en/classes.json';
 import scheduleEn from '../src/locales/en/schedule.json';
+import usersEn from '../src/locales/en/users.json';
 import classesZh from '../src/locales/zh/classes.json';
 import scheduleZh from '../src/locales/zh/schedule.json';
+import usersZh from '../src/locales/zh/users.json';
 import { screenshot, signedHeaders, signIn, startStack, type Stack } from './harness';
 
 /**
@@ -21,11 +23,12 @@ afterAll(async () => {
 });
 
 const texts = {
-  en: { classes: classesEn, schedule: scheduleEn },
-  zh: { classes: classesZh, schedule: scheduleZh },
+  en: { classes: classesEn, schedule: scheduleEn, users: usersEn },
+  zh: { classes: classesZh, schedule: scheduleZh, users: usersZh },
 } as const;
 
 const WAIT = { timeout: 15_000 };
+const panelSubtitle = (language: Language) => texts[language].classes.panel.subtitle;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A call as the signed-in page's user (its token), for setting up data the test needs. */
@@ -222,5 +225,99 @@ describe.each(['en', 'zh'] as const)('class details (%s)', (language) => {
     expect(boxes.filter((box) => overlap(box, note))).toEqual([]);
     await expect.poll(() => removes.count(), WAIT).toBe((details.lessons as unknown[]).length);
     await screenshot(page, `class-details-snackbar-${language}`);
+  });
+});
+
+/** Every server-paged table, at common laptop and desktop widths. */
+const tables = [
+  '/admin/panel/users',
+  '/admin/panel/lessons',
+  '/admin/panel/courses',
+  '/admin/panel/class/table',
+  '/admin/panel/class/upcoming',
+];
+const widths = [1280, 1366, 1920];
+
+/**
+ * Cells of the first table that the last (sticky actions) column covers, or that lie outside
+ * the table's box: each row's cells must end before its last cell starts, inside the box.
+ */
+function hiddenCells(): string[] {
+  const table = document.querySelector('table')!;
+  const box = (table.closest('.mantine-ScrollArea-root') ?? table.parentElement!).getBoundingClientRect();
+  const problems: string[] = [];
+  for (const row of table.querySelectorAll('tbody tr')) {
+    const cells = [...row.querySelectorAll('td')].filter((cell) => cell.getBoundingClientRect().width > 0);
+    const last = cells.at(-1)!.getBoundingClientRect();
+    for (const cell of cells) {
+      const r = cell.getBoundingClientRect();
+      if (r.right > box.right + 1) problems.push(`outside the box: ${cell.textContent}`);
+      if (cell !== cells.at(-1) && r.right > last.left + 1) problems.push(`covered: ${cell.textContent}`);
+    }
+  }
+  return problems;
+}
+
+describe.each(['en', 'zh'] as const)('tables at common widths (%s)', (language) => {
+  it.each(tables)('%s: no cell is covered by the sticky column or left outside the box', async (path) => {
+    const page = await openAs('admin', language, { width: 1920, height: 900 });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const rows = page.locator('table').first().locator('tbody tr');
+      await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(1);
+      await page.waitForTimeout(300);
+      expect({ width, problems: await page.evaluate(hiddenCells) }).toEqual({ width, problems: [] });
+      if (path.endsWith('users') && width === 1366) await screenshot(page, `users-1366-${language}`);
+    }
+    await page.context().close();
+  });
+});
+
+describe.each(['en', 'zh'] as const)('staff on student pages (%s)', (language) => {
+  it('a teacher opening the student panel lands on the admin equivalents; a student stays', async () => {
+    const teacher = await openAs('teacher', language);
+    for (const [from, to] of [
+      ['/panel/classes', '/admin/panel/class/table'],
+      ['/panel/upcoming', '/admin/panel/class/upcoming'],
+      ['/panel/account', '/admin/panel/account'],
+    ] as const) {
+      await teacher.goto(from);
+      await teacher.waitForURL(`**${to}`, WAIT);
+    }
+    await teacher.goto('/panel/reports');
+    await teacher.waitForURL(/\/admin\//, WAIT);
+    expect(await teacher.locator('main').innerText()).not.toContain(panelSubtitle(language));
+    await teacher.context().close();
+
+    const student = await openAs('student', language);
+    await student.goto('/panel/classes');
+    await expect.poll(() => student.getByText(panelSubtitle(language)).isVisible(), WAIT).toBe(true);
+    expect(new URL(student.url()).pathname).toBe('/panel/classes');
+    await student.context().close();
+  });
+});
+
+describe.each(['en', 'zh'] as const)('users table rows (%s)', (language) => {
+  it("clicking a row opens the user's details drawer", async () => {
+    const page = await openAs('admin', language);
+    await page.goto('/admin/panel/users');
+    const row = page.locator('tbody tr[data-user]').first();
+    await row.waitFor(WAIT);
+    const userName = (await row.getAttribute('data-user'))!;
+    await row.locator('td').nth(1).click();
+    const drawer = page.getByRole('dialog');
+    await expect
+      .poll(() => drawer.getByText(texts[language].users.form.editTitle).isVisible(), WAIT)
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          drawer.getByRole('textbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+        WAIT,
+      )
+      .toContain(userName);
+    await screenshot(page, `users-row-drawer-${language}`);
+    await page.context().close();
   });
 });

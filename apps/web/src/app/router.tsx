@@ -3,7 +3,7 @@ import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFu
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
-import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
+import { panelHome, requireAdmin, requireGuest, requireSignedIn, staffTo } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -92,12 +92,13 @@ const routes: RouteObject[] = [
         lazy: lazyPage(load.panelLayout),
         children: [
           { index: true, ...forward(panelHome) },
-          page('reportTasks', load.panelSection),
-          page('panelClasses', load.panelClasses),
-          page('panelProgressStage', load.panelSection),
-          page('panelUpcoming', load.panelUpcoming),
-          page('panelNotifications', load.panelSection),
-          page('panelAccount', load.account),
+          // Staff opening a student page go to its admin equivalent (issue #13).
+          { ...page('reportTasks', load.panelSection), loader: staffTo() },
+          { ...page('panelClasses', load.panelClasses), loader: staffTo(paths.classTable.path) },
+          { ...page('panelProgressStage', load.panelSection), loader: staffTo() },
+          { ...page('panelUpcoming', load.panelUpcoming), loader: staffTo(paths.classUpcoming.path) },
+          { ...page('panelNotifications', load.panelSection), loader: staffTo() },
+          { ...page('panelAccount', load.account), loader: staffTo(paths.adminAccount.path) },
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
