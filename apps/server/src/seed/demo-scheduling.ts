@@ -197,7 +197,8 @@ type SessionInsert = typeof classroomSessions.$inferInsert;
 /**
  * How a session of the demo looks, by where it falls (SPEC §4's states all show up):
  * held weeks confirmed by the admin (green), last week's awaiting the admin, one teacher-moved
- * session (new, yellow), one left unrecorded (passed), one cancelled, paid future weeks (green)
+ * session (new, yellow), one recorded but not accepted by the teacher (passed), ended ones left
+ * unrecorded (not recorded, amber), one cancelled, paid future weeks (green)
  * and unpaid later weeks (reserved, purple).
  */
 function lifecycle(
@@ -234,8 +235,18 @@ function lifecycle(
       };
     }
     if (week === -1 && c.name.startsWith('A-Level Physics')) {
-      // Booked by the scheduling admin, never accepted by the teacher, not recorded: passed.
+      // Booked by the scheduling admin, never accepted by the teacher, not recorded: not recorded.
       return { changesConfirmedBySchedulingAdmin: true, financialConfirmation: true, records: false };
+    }
+    if (week === -2 && c.name.startsWith('A-Level Physics')) {
+      // Recorded and confirmed by the admin, the teacher never accepted the booking: passed.
+      return {
+        changesConfirmedBySchedulingAdmin: true,
+        financialConfirmation: true,
+        state: 'haveclass',
+        confirmation: 'confirmedByAdmin',
+        records: true,
+      };
     }
     if (week >= 0) return { ...both, financialConfirmation: true, records: false };
     const confirmation = week === -1 ? 'confirmedByTeacher' : 'confirmedByAdmin';

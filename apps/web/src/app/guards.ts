@@ -41,3 +41,16 @@ export async function panelHome(args: LoaderFunctionArgs) {
   const user = await requireSignedIn(args);
   throw replace(user.isAdmin ? paths.admin.path : paths.reportTasks.path);
 }
+
+/**
+ * Student panel pages (issue #13): staff who open one are sent to its admin equivalent (their
+ * classes, the upcoming sessions, their account), or to the admin area's home, since the panel's
+ * texts speak to students.
+ */
+export function staffTo(adminPath: string = paths.admin.path) {
+  return async (args: LoaderFunctionArgs) => {
+    const user = await requireSignedIn(args);
+    if (user.isAdmin) throw replace(adminPath);
+    return null;
+  };
+}

@@ -26,7 +26,7 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="bottom-right" limit={4} />
+      <Notifications position="top-center" limit={4} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFu
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
-import { panelHome, requireAdmin, requireGuest, requireSignedIn } from './guards';
+import { panelHome, requireAdmin, requireGuest, requireSignedIn, staffTo } from './guards';
 import type { Namespace } from '@/locales/resources';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -112,12 +112,16 @@ const routes: RouteObject[] = [
         lazy: lazyPage(load.panelLayout, [...texts.panel, ...texts.notifications]),
         children: [
           { index: true, ...forward(panelHome) },
-          page('reportTasks', load.panelSection, texts.panel),
-          page('panelClasses', load.panelClasses, texts.classes),
-          page('panelProgressStage', load.panelSection, texts.panel),
-          page('panelUpcoming', load.panelUpcoming, texts.classes),
-          page('panelNotifications', load.panelNotifications, texts.notifications),
-          page('panelAccount', load.account, texts.auth),
+          // Staff opening a student page go to its admin equivalent (issue #13).
+          { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
+          { ...page('panelClasses', load.panelClasses, texts.classes), loader: staffTo(paths.classTable.path) },
+          { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
+          { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
+          {
+            ...page('panelNotifications', load.panelNotifications, texts.notifications),
+            loader: staffTo(paths.adminNotifications.path),
+          },
+          { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,

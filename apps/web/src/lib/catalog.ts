@@ -36,9 +36,5 @@ function requiredChoice<T extends z.ZodType>(schema: T) {
 export const requiredLevel = requiredChoice(levelSchema);
 export const requiredBaseType = requiredChoice(baseTypeSchema);
 
-/** Hours, sizes and the like in the current language's number format. */
-export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits }).format(
-    value,
-  );
-}
+/** Numbers are formatted by the one formatting module (issue #13). */
+export { formatNumber } from './format';

@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import classes from './notify.module.css';
 
-/** Snackbar rules (SPEC §8, §9): upper case, 5 s, bottom right, multi-line past 60 characters. */
+/**
+ * Snackbar rules (SPEC §8, §9): upper case, 5 s, multi-line past 60 characters. Shown at the top
+ * centre, over the header's empty middle, not bottom right where it covered row actions (issue #13).
+ */
 const SNACKBAR_MS = 5000;
 const MULTI_LINE_AFTER = 60;
 
@@ -10,7 +13,7 @@ function show(text: string, color: 'red' | 'green'): void {
     message: text.toLocaleUpperCase(),
     color,
     autoClose: SNACKBAR_MS,
-    position: 'bottom-right',
+    position: 'top-center',
     withBorder: true,
     className: text.length > MULTI_LINE_AFTER ? classes.multiLine : classes.singleLine,
   });

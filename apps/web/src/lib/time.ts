@@ -13,17 +13,6 @@ export const toEpoch = (date: Date | Dayjs) =>
 export const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 export const inCentre = (seconds: number) => dayjs(seconds * 1000).tz(centreZone());
 
-/** "Mon 24 Nov, 09:00–10:30" style, in the centre's zone. */
-export function formatSpan(start: number, end: number, locale: string): string {
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: centreZone(),
-  }).format(fromEpoch(start));
-  return `${day}, ${inCentre(start).format('HH:mm')}–${inCentre(end).format('HH:mm')}`;
-}
-
 /**
  * The same wall-clock times every week in the centre's zone (so daylight-saving changes keep
  * 09:00 at 09:00), while they start before `until` (exclusive) or for `weeks` weeks.

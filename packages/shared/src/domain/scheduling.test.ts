@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classroomCapacity,
   contains,
+  isWaitingForRecords,
   overlaps,
   sessionDisplayState,
   type SessionDisplayInput,
@@ -47,7 +48,24 @@ const base: SessionDisplayInput = {
   hasPresenceInformation: false,
   changesConfirmedByTeacher: false,
   changesConfirmedBySchedulingAdmin: false,
+  // A session that has not ended: SPEC §4's rule applies as written.
+  end: 1_800_003_600,
+  now: 1_800_000_000,
 };
+/** Any session's inputs, ending and read at the given times. */
+const anySession = (end: fc.Arbitrary<number>, now: fc.Arbitrary<number>) =>
+  fc.record({
+    financialConfirmation: fc.boolean(),
+    state: fc.constantFrom('waitingforclass', 'haveclass', 'canceled'),
+    confirmation: fc.constantFrom('noConfirmation', 'confirmedByTeacher', 'confirmedByAdmin'),
+    hasTeachingDayInformation: fc.boolean(),
+    hasPresenceInformation: fc.boolean(),
+    changesConfirmedByTeacher: fc.boolean(),
+    changesConfirmedBySchedulingAdmin: fc.boolean(),
+    end,
+    now,
+  });
+const ended = { end: 1_800_000_000, now: 1_800_000_000 } as const;
 
 describe('sessionDisplayState (SPEC §4 ordered rule)', () => {
   it.each<[string, Partial<SessionDisplayInput>, string, string, number]>([
@@ -126,24 +144,77 @@ describe('sessionDisplayState (SPEC §4 ordered rule)', () => {
     expect(sessionDisplayState({ ...base, ...input })).toEqual({ state, colour, rule });
   });
 
-  it('every input lands on exactly one of the five states', () => {
+  it.each<[string, Partial<SessionDisplayInput>, string]>([
+    [
+      'ended with both confirmations and no records → not recorded (not waiting for class)',
+      { ...ended, changesConfirmedByTeacher: true, changesConfirmedBySchedulingAdmin: true },
+      'notRecorded',
+    ],
+    [
+      'ended with teaching-day information but a presence missing → not recorded',
+      { ...ended, confirmation: 'confirmedByTeacher', hasTeachingDayInformation: true },
+      'notRecorded',
+    ],
+    [
+      'ended, unpaid and unrecorded → not recorded before reserved',
+      { ...ended, financialConfirmation: false },
+      'notRecorded',
+    ],
+    ['ended and cancelled → cancelled', { ...ended, state: 'canceled' }, 'cancelled'],
+    [
+      'ended, cancelled and unpaid → reserved',
+      { ...ended, state: 'canceled', financialConfirmation: false },
+      'reserved',
+    ],
+    [
+      'ended with its records → SPEC §4 (waiting for class when both confirmed)',
+      {
+        ...ended,
+        hasTeachingDayInformation: true,
+        hasPresenceInformation: true,
+        changesConfirmedByTeacher: true,
+        changesConfirmedBySchedulingAdmin: true,
+      },
+      'waitingForClass',
+    ],
+    [
+      'ended with its records, confirmed by the admin only → passed',
+      {
+        ...ended,
+        hasTeachingDayInformation: true,
+        hasPresenceInformation: true,
+        changesConfirmedBySchedulingAdmin: true,
+      },
+      'passed',
+    ],
+    [
+      'not ended yet, no records, both confirmations → waiting for class',
+      { changesConfirmedByTeacher: true, changesConfirmedBySchedulingAdmin: true },
+      'waitingForClass',
+    ],
+  ])('not recorded: %s', (_row, input, state) => {
+    const result = sessionDisplayState({ ...base, ...input });
+    expect(result.state).toBe(state);
+    if (state === 'notRecorded') expect(result).toEqual({ state, colour: '#F59F00', rule: 0 });
+  });
+
+  it('a session is not recorded exactly when it waits for its records', () => {
     fc.assert(
-      fc.property(
-        fc.record({
-          financialConfirmation: fc.boolean(),
-          state: fc.constantFrom('waitingforclass', 'haveclass', 'canceled'),
-          confirmation: fc.constantFrom('noConfirmation', 'confirmedByTeacher', 'confirmedByAdmin'),
-          hasTeachingDayInformation: fc.boolean(),
-          hasPresenceInformation: fc.boolean(),
-          changesConfirmedByTeacher: fc.boolean(),
-          changesConfirmedBySchedulingAdmin: fc.boolean(),
-        }),
-        (input) => {
-          const result = sessionDisplayState(input);
-          expect(['reserved', 'cancelled', 'new', 'waitingForClass', 'passed']).toContain(result.state);
-          if (!input.financialConfirmation) expect(result.state).toBe('reserved');
-        },
-      ),
+      fc.property(anySession(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })), (input) => {
+        const waiting = isWaitingForRecords(input);
+        expect(sessionDisplayState(input).state === 'notRecorded').toBe(waiting);
+        if (input.end > input.now) expect(waiting).toBe(false);
+      }),
+    );
+  });
+
+  it("before its end, every input lands on one of SPEC §4's five states", () => {
+    fc.assert(
+      fc.property(anySession(fc.constant(base.end), fc.constant(base.now)), (input) => {
+        const result = sessionDisplayState(input);
+        expect(['reserved', 'cancelled', 'new', 'waitingForClass', 'passed']).toContain(result.state);
+        if (!input.financialConfirmation) expect(result.state).toBe('reserved');
+      }),
     );
   });
 });

@@ -53,7 +53,14 @@ export type SessionTimeState = (typeof sessionTimeStates)[number];
 export const sessionConfirmations = ['noConfirmation', 'confirmedByTeacher', 'confirmedByAdmin'] as const;
 export type SessionConfirmation = (typeof sessionConfirmations)[number];
 
-export const sessionDisplayStates = ['reserved', 'cancelled', 'new', 'waitingForClass', 'passed'] as const;
+export const sessionDisplayStates = [
+  'reserved',
+  'cancelled',
+  'new',
+  'waitingForClass',
+  'passed',
+  'notRecorded',
+] as const;
 export type SessionDisplayState = (typeof sessionDisplayStates)[number];
 
 export const sessionDisplayColours: Record<SessionDisplayState, string> = {
@@ -62,6 +69,7 @@ export const sessionDisplayColours: Record<SessionDisplayState, string> = {
   new: '#FBC02D',
   waitingForClass: '#30DD75',
   passed: '#a45f4b',
+  notRecorded: '#F59F00',
 };
 
 export interface SessionDisplayInput {
@@ -72,17 +80,38 @@ export interface SessionDisplayInput {
   hasPresenceInformation: boolean;
   changesConfirmedByTeacher: boolean;
   changesConfirmedBySchedulingAdmin: boolean;
+  /** The session's end, epoch seconds. */
+  end: number;
+  /** The moment the state is read at, epoch seconds. */
+  now: number;
 }
 
 export interface SessionDisplay {
   state: SessionDisplayState;
   colour: string;
-  /** Which of SPEC §4's six ordered rules decided (1–6). */
-  rule: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Which of SPEC §4's six ordered rules decided (1–6), or 0 for "not recorded" (docs/decisions.md). */
+  rule: 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /**
- * SPEC §4's ordered rule for a classroom session:
+ * A session waits for its records once it has ended (end ≤ now), is not cancelled and lacks its
+ * teaching-day information or a presence for a student (docs/decisions.md, issue #13). The server's
+ * "waiting for records" list filter is the same condition in SQL (scheduling's classes-list.repo).
+ */
+export function isWaitingForRecords(
+  s: Pick<
+    SessionDisplayInput,
+    'state' | 'hasTeachingDayInformation' | 'hasPresenceInformation' | 'end' | 'now'
+  >,
+): boolean {
+  const cancelled = s.state === 'canceled' || s.state === 'Cancel';
+  return s.end <= s.now && !cancelled && !(s.hasTeachingDayInformation && s.hasPresenceInformation);
+}
+
+/**
+ * A session that waits for its records (isWaitingForRecords) is "not recorded" (amber) whatever
+ * its confirmations: the first thing a centre checks each morning. Every other session follows
+ * SPEC §4's ordered rule:
  * 1. no financial confirmation → reserved (purple);
  * 2. financially confirmed and cancelled → cancelled;
  * 3. confirmed (by the teacher or the admin) but missing teaching-day or presence information → cancelled (red);
@@ -96,6 +125,7 @@ export function sessionDisplayState(s: SessionDisplayInput): SessionDisplay {
     colour: sessionDisplayColours[state],
     rule,
   });
+  if (isWaitingForRecords(s)) return out('notRecorded', 0);
   if (!s.financialConfirmation) return out('reserved', 1);
   if (s.state === 'canceled' || s.state === 'Cancel') return out('cancelled', 2);
   const hasRecords = s.hasTeachingDayInformation && s.hasPresenceInformation;

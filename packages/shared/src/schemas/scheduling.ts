@@ -100,6 +100,8 @@ export const slotSession = z.object({
   end: epochSeconds,
   state: sessionTimeState,
   studentNames: z.array(z.string()),
+  /** Ended without its records: shown "not recorded" (issue #13, docs/decisions.md). */
+  waitingForRecords: z.boolean(),
 });
 export type SlotSession = z.infer<typeof slotSession>;
 
@@ -440,6 +442,8 @@ export const filteredByDateBody = z
     lessonType: z.union([lessonType, z.array(lessonType).max(lessonTypes.length)]).optional(),
     /** Session time states to include; default all. */
     states: z.array(sessionTimeState).max(3).optional(),
+    /** Only sessions waiting for their records (ended, not cancelled, records missing; issue #13). */
+    waitingForRecords: z.boolean().optional(),
     page: z
       .strictObject({
         index: z.number().int().min(1).default(1),

@@ -244,6 +244,17 @@ export interface SessionListRecord {
   totalCount: number;
 }
 
+/**
+ * The shared isWaitingForRecords rule in SQL, on a session aliased `cs`: ended, not cancelled, and
+ * no teaching day or a current student without a presence row (an empty roster has no presence
+ * information either). classes.api.test.ts checks that it picks exactly the "not recorded" sessions.
+ */
+export const waitingForRecordsSql = sql`(cs.end_at <= now() and cs.state <> 'canceled' and (
+  cs.teaching_date is null
+  or not exists (select 1 from classroom_students rst where rst.classroom_id = cs.classroom_id)
+  or exists (select 1 from classroom_students rst where rst.classroom_id = cs.classroom_id
+    and not exists (select 1 from session_presences rsp where rsp.session_id = cs.session_id and rsp.student_key = rst.student_key))))`;
+
 /** Sessions in [start, end) with their classroom, in start order (SPEC §7 GetAllClassroomsFilteredByDate). */
 export async function listSessions(q: Queryable, body: FilteredByDateBody, scope: SQL | undefined) {
   const conditions: SQL[] = [
@@ -270,6 +281,7 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
   const lessonTypes = body.lessonType === undefined ? [] : [body.lessonType].flat();
   if (lessonTypes.length) conditions.push(sql`${classrooms.lessonType} = ${anyText(lessonTypes)}`);
   if (body.states?.length) conditions.push(sql`cs.state = ${anyText(body.states)}`);
+  if (body.waitingForRecords) conditions.push(waitingForRecordsSql);
   const where = sql.join(conditions, sql` and `);
   const { index, size } = body.page;
   const rows = await selectRows<SessionListRecord>(

@@ -452,8 +452,8 @@ describe('schedule-change confirmations and the display state', () => {
     await recorded(built);
     await recordSession(t.db, held, { confirmation: 'confirmedByAdmin' });
     await recordSession(t.db, second, { confirmation: 'confirmedByTeacher' });
-    // Confirmed without the records: rule 3, cancelled.
-    expect(await display(second)).toBe('cancelled');
+    // Ended, confirmed without the records: not recorded (docs/decisions.md, before rule 3).
+    expect(await display(second)).toBe('notRecorded');
     await t.call(
       cl.confirmChangesByTeacher,
       { body: { classroomId: built.classroomId } },

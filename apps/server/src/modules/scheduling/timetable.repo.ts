@@ -10,6 +10,7 @@ import {
 import { anyUuid, arrayOf, epochOf, overlaps, selectRow, selectRows, timestampOf } from '../../db/sql.ts';
 import { fromEpoch } from '../../lib/time.ts';
 import { people } from '../users/users.module.ts';
+import { waitingForRecordsSql } from './classes-list.repo.ts';
 
 const maxLength = sql.raw(`interval '${MAX_TIME_HOURS} hours'`);
 
@@ -139,10 +140,12 @@ export interface SlotSessionRow {
   start: number;
   end: number;
   state: string;
+  waitingForRecords: boolean;
 }
 
 const sessionColumns = sql`cs.session_id, cs.classroom_id, classrooms.classroom_name, cs.classroom_number, cs.available_time_id,
-  ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end, cs.state`;
+  ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end, cs.state,
+  ${waitingForRecordsSql} as waiting_for_records`;
 const live = sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted'`;
 
 /** The live sessions (not cancelled, class not disabled) in the given slots. */

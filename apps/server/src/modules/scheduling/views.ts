@@ -24,15 +24,25 @@ interface DisplayInput {
   confirmation: string;
   changesConfirmedByTeacher: boolean;
   changesConfirmedBySchedulingAdmin: boolean;
+  /** The session's end, epoch seconds. */
+  end: number;
 }
 
-/** The display state of SPEC §4, from the shared rule, for one stored session. */
-function displayOf(s: DisplayInput, hasTeachingDayInformation: boolean, hasPresenceInformation: boolean) {
+const nowEpoch = () => Math.floor(Date.now() / 1000);
+
+/** The display state of SPEC §4 (and "not recorded", docs/decisions.md), from the shared rule. */
+function displayOf(
+  s: DisplayInput,
+  hasTeachingDayInformation: boolean,
+  hasPresenceInformation: boolean,
+  now: number,
+) {
   const display = sessionDisplayState({
     ...s,
     financialConfirmation: s.financialConfirmation ?? true,
     hasTeachingDayInformation,
     hasPresenceInformation,
+    now,
   });
   return { displayState: display.state, displayColour: display.colour };
 }
@@ -46,6 +56,7 @@ export function toSession(
   presences: readonly PresenceRecord[],
   studentKeys: readonly string[],
   view: ClassmateView,
+  now = nowEpoch(),
 ): ClassSession {
   const mine = presences.filter((p) => p.sessionId === s.sessionId);
   const recorded = new Set(mine.map((p) => p.studentPublicKey));
@@ -80,7 +91,7 @@ export function toSession(
       isPresent: p.isPresent,
       feedback: p.feedback,
     })),
-    ...displayOf({ ...s, financialConfirmation }, hasInfo, hasPresence),
+    ...displayOf({ ...s, end: toEpoch(s.endAt), financialConfirmation }, hasInfo, hasPresence, now),
   };
 }
 
@@ -112,6 +123,7 @@ export function toClassroomRow(
 export function toSessionRow(
   { totalCount: _total, hasPresenceInformation, ...row }: SessionListRecord,
   view: ClassmateView,
+  now = nowEpoch(),
 ): ClassSessionRow {
   const financialConfirmation = view.readsClassMoney(row.students.map((s) => s.publicKey))
     ? row.financialConfirmation
@@ -125,7 +137,12 @@ export function toSessionRow(
     lessonType: row.lessonType as ClassSessionRow['lessonType'],
     classroomState: row.classroomState as ClassSessionRow['classroomState'],
     students: row.students.map(view.person),
-    ...displayOf({ ...row, financialConfirmation }, row.hasTeachingDayInformation, hasPresenceInformation),
+    ...displayOf(
+      { ...row, financialConfirmation },
+      row.hasTeachingDayInformation,
+      hasPresenceInformation,
+      now,
+    ),
   };
 }
 
@@ -178,6 +195,7 @@ export function toTeacherTimetables(
         end: s.end,
         state: s.state as AvailableTime['sessions'][number]['state'],
         studentNames: studentNames.get(s.classroomId) ?? [],
+        waitingForRecords: s.waitingForRecords,
       })),
     };
     groupInto(slotsByTeacher, slot.teacherKey, item);

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ClassroomDetails, ClassSession } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '@/lib/format';
+import { formatDuration, formatEpoch, formatTimeRange } from '@/lib/format';
 import { DisplayStateBadge } from './display-state';
 
 export type SessionAction =
@@ -103,8 +103,7 @@ export function SessionCard({
               #{index + 1}
             </Text>
             <Text fw={600} size="sm">
-              {formatEpoch(session.start, 'date')} · {formatEpoch(session.start, 'time')}–
-              {formatEpoch(session.end, 'time')}
+              {formatEpoch(session.start, 'date')} · {formatTimeRange(session.start, session.end)}
             </Text>
             <DisplayStateBadge state={session.displayState} />
             <Badge
@@ -130,7 +129,7 @@ export function SessionCard({
             {details.classroomNumber && session.classroomNumber
               ? `${t('columns.room')} ${session.classroomNumber} · `
               : ''}
-            {session.durationMinutes} {t('session.minutes')}
+            {formatDuration(session.durationMinutes)}
             {session.presences.length
               ? ` · ${t('session.presenceSummary', { present, total: details.students.length })}`
               : ''}
@@ -141,7 +140,7 @@ export function SessionCard({
             <Text size="sm" lineClamp={2}>
               {info.taughtLessonsDescription}{' '}
               <Text span size="xs" c="dimmed">
-                ({info.teachingMinutes} {t('session.minutes')}, {t(`session.${info.teachingType}`)})
+                ({formatDuration(info.teachingMinutes)}, {t(`session.${info.teachingType}`)})
               </Text>
             </Text>
           ) : null}

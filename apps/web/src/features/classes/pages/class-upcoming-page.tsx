@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Anchor, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.layer.css';
+import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type ClassSessionRow, sessionTimeState } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatTimeRange } from '@/lib/format';
 import { listParam } from '@/lib/list-params';
 import { href } from '@/lib/paths';
 import { toEpoch } from '@/lib/time';
@@ -20,6 +21,9 @@ import { rangeToEpoch } from '../lib/dates';
 import { filtersByPeople } from '../lib/scope';
 
 const DEFAULT_WEEKS = 8;
+
+/** The class filters and, for staff, "sessions waiting for records" (issue #13). */
+const upcomingFilters = classFilters.extend({ records: listParam.flag() });
 
 /**
  * `class/upcoming` and the student's `/panel/upcoming`: sessions from now (or in the picked dates)
@@ -32,12 +36,15 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
   const [opened] = useState(() => Math.floor(Date.now() / 60_000) * 60);
   const list = useServerList({
     name: panel ? 'panelUpcoming' : 'classUpcoming',
-    filters: classFilters,
+    filters: upcomingFilters,
     query: ({ page }, filters) => {
-      const range = rangeToEpoch(filters.from, filters.to) ?? {
-        from: opened,
-        to: toEpoch(dayjs(opened * 1000).add(DEFAULT_WEEKS, 'week')),
-      };
+      const waitingForRecords = !panel && filters.records;
+      // Sessions waiting for records have ended: by default the weeks before now, else the weeks after.
+      const range =
+        rangeToEpoch(filters.from, filters.to) ??
+        (waitingForRecords
+          ? { from: toEpoch(dayjs(opened * 1000).subtract(DEFAULT_WEEKS, 'week')), to: opened }
+          : { from: opened, to: toEpoch(dayjs(opened * 1000).add(DEFAULT_WEEKS, 'week')) });
       const state = listParam.choice(sessionTimeState).parse(filters.state);
       return sessionsByDateQuery({
         start: range.from,
@@ -47,6 +54,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
         academicConsultantPublicKey: filters.consultant ?? undefined,
         lessonType: filters.lessonType ?? undefined,
         states: state ? [state] : undefined,
+        waitingForRecords: waitingForRecords || undefined,
         page,
       });
     },
@@ -72,7 +80,17 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
         />
       )}
       <Stack gap="sm">
-        <DisplayLegend />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <DisplayLegend />
+          {panel ? null : (
+            <Switch
+              label={t('waitingForRecords.label')}
+              description={t('waitingForRecords.hint')}
+              checked={list.filters.records}
+              onChange={(e) => list.setFilters({ records: e.currentTarget.checked })}
+            />
+          )}
+        </Group>
         <DataTable<ClassSessionRow>
           {...list.table}
           withTableBorder
@@ -88,7 +106,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
                     {formatEpoch(row.start, 'date')}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatEpoch(row.start, 'time')}–{formatEpoch(row.end, 'time')}
+                    {formatTimeRange(row.start, row.end)}
                   </Text>
                 </Stack>
               ),

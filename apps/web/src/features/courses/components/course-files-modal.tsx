@@ -21,9 +21,8 @@ import type { CourseFile, Specification } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatNumber } from '@/lib/catalog';
 import { getClientConfig } from '@/lib/client-config';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatFileSize, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { uploadCourseFile, useDeleteCourseFile, useDownloadCourseFile } from '../api/course-files';
@@ -47,16 +46,6 @@ interface Upload {
 
 let nextUploadId = 1;
 
-function useFileSize() {
-  const { t } = useTranslation('lessons');
-  const language = currentLanguage();
-  return (bytes: number) => {
-    if (bytes < 1024) return t('sizes.B', { value: bytes });
-    if (bytes < 1024 * 1024) return t('sizes.KB', { value: formatNumber(bytes / 1024, language, 1) });
-    return t('sizes.MB', { value: formatNumber(bytes / (1024 * 1024), language, 1) });
-  };
-}
-
 interface CourseFilesModalProps {
   course: Specification | null;
   canManage: boolean;
@@ -66,7 +55,6 @@ interface CourseFilesModalProps {
 /** A course's books and materials: download links for everyone, upload and delete for managers. */
 export function CourseFilesModal({ course, canManage, onClose }: CourseFilesModalProps) {
   const { t } = useTranslation('lessons');
-  const size = useFileSize();
   const download = useDownloadCourseFile();
   const remove = useDeleteCourseFile();
   const [deleting, setDeleting] = useState<CourseFile | null>(null);
@@ -155,7 +143,7 @@ export function CourseFilesModal({ course, canManage, onClose }: CourseFilesModa
                             {file.name}
                           </Anchor>
                           <Text size="xs" c="dimmed">
-                            {size(file.sizeInBytes)} · {formatEpoch(file.createMoment, 'long')}
+                            {formatFileSize(file.sizeInBytes)} · {formatEpoch(file.createMoment, 'long')}
                           </Text>
                         </Stack>
                       </Group>

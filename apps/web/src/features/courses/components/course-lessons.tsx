@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Specification } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, levelLabel } from '@/lib/catalog';
+import { formatHours, formatNumber } from '@/lib/format';
+import { levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /** A course's lessons in teaching order, under its row. */
@@ -27,8 +28,7 @@ export function CourseLessons({ course }: { course: Specification }) {
             {lesson.subTitle ? <Text span c="dimmed">{` – ${lesson.subTitle}`}</Text> : null}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {levelLabel(lesson.level, language)} ·{' '}
-            {t('courses.hours', { hours: formatNumber(lesson.teachingTimeInHour, language) })}
+            {levelLabel(lesson.level, language)} · {formatHours(lesson.teachingTimeInHour, language)}
           </Text>
         </Group>
       ))}

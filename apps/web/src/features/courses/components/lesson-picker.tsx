@@ -8,8 +8,9 @@ import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { type Lesson, textSearchGroup } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatHours, formatNumber } from '@/lib/format';
 import { useLessons } from '@/features/lessons';
-import { formatNumber, levelLabel } from '@/lib/catalog';
+import { levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
 
 /** What the picker needs to show a lesson; a course's own lessons carry exactly this. */
@@ -54,7 +55,7 @@ export function LessonPicker({ value, onChange, initial, error }: LessonPickerPr
   }, [seen, found]);
 
   const label = (lesson: PickedLesson) =>
-    `${lesson.title}${lesson.subTitle ? ` – ${lesson.subTitle}` : ''} (${levelLabel(lesson.level, language)}, ${t('courses.hours', { hours: formatNumber(lesson.teachingTimeInHour, language) })})`;
+    `${lesson.title}${lesson.subTitle ? ` – ${lesson.subTitle}` : ''} (${levelLabel(lesson.level, language)}, ${formatHours(lesson.teachingTimeInHour, language)})`;
   const options = [
     ...new Map(
       [...(found ?? []), ...value.map((id) => known.get(id)).filter((l): l is PickedLesson => !!l)].map(
@@ -110,7 +111,7 @@ export function LessonPicker({ value, onChange, initial, error }: LessonPickerPr
                 </Text>
                 <Group gap={2} wrap="nowrap">
                   <Text size="xs" c="dimmed" mr="xs">
-                    {t('courses.hours', { hours: formatNumber(lesson.teachingTimeInHour, language) })}
+                    {formatHours(lesson.teachingTimeInHour, language)}
                   </Text>
                   <ActionIcon
                     size="sm"

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
-import { baseTypeLabel, formatNumber, levelLabel } from '@/lib/catalog';
+import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { catalogFilters, catalogWhere, ListFilters, RowActions } from '@/features/lessons';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
@@ -139,7 +139,7 @@ export function CoursesPage() {
               <Stack gap={0}>
                 <Text size="sm">{t('courses.lessonCount', { count: course.lessons.length })}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('courses.hours', { hours: formatNumber(course.totalHours, language) })}
+                  {formatHours(course.totalHours, language)}
                 </Text>
               </Stack>
             ),

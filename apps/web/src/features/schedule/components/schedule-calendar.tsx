@@ -5,7 +5,6 @@ import './schedule-calendar.css';
 import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
-import zhCnLocale from '@fullcalendar/react/locales/zh-cn';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMantineTheme } from '@mantine/core';
@@ -13,6 +12,7 @@ import { slotColours } from '@tutoria/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarLocale } from '@/lib/calendar-locale';
 import { currentLanguage } from '@/lib/i18n';
 import { centreZone, toEpoch } from '@/lib/time';
 
@@ -93,7 +93,7 @@ export function ScheduleCalendar({
         ref={ref}
         plugins={PLUGINS}
         timeZone={centreZone()}
-        locale={language === 'zh' ? zhCnLocale : 'en-gb'}
+        locale={calendarLocale(language)}
         firstDay={1}
         initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
         initialDate={initialDate}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TeacherTimeTable } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 
 /** The week's figures: available times, booked sessions, hours, and (for admins) teachers with times. */
 export function ScheduleSummary({ timetables, admin }: { timetables: TeacherTimeTable[]; admin: boolean }) {
@@ -24,7 +25,7 @@ export function ScheduleSummary({ timetables, admin }: { timetables: TeacherTime
             {t(`summary.${key}`)}
           </Text>
           <Text fw={700} size="xl">
-            {stats[key]}
+            {formatNumber(stats[key])}
           </Text>
         </Paper>
       ))}

@@ -6,16 +6,16 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { type AvailableTime, slotColour } from '@tutoria/shared';
+import { type AvailableTime, sessionDisplayColours, slotColour } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSpan } from '@/lib/format';
 import { href } from '@/lib/paths';
 import { textOn } from '@/lib/colours';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelTime, useRemoveTime } from '../api/timetable';
-import { formatSpan } from '@/lib/time';
 
 interface SlotDetailsModalProps {
   slot: { teacherName: string; slot: AvailableTime } | null;
@@ -57,7 +57,6 @@ function SlotDetails({
 }) {
   const { t } = useTranslation('schedule');
   const language = currentLanguage();
-  const locale = language === 'zh' ? 'zh-CN' : 'en-GB';
   const cancel = useCancelTime();
   const remove = useRemoveTime();
   const [following, setFollowing] = useState(false);
@@ -77,7 +76,7 @@ function SlotDetails({
         <Stack gap={2}>
           <Text fw={600}>{teacherName}</Text>
           <Text size="sm" c="dimmed">
-            {formatSpan(slot.start, slot.end, locale)}
+            {formatSpan(slot.start, slot.end, language)}
           </Text>
           {slot.seriesId ? (
             <Text size="xs" c="dimmed">
@@ -107,8 +106,20 @@ function SlotDetails({
                     {s.classroomNumber ? ` · ${s.classroomNumber}` : ''}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatSpan(s.start, s.end, locale)} · {s.studentNames.join(', ')}
+                    {formatSpan(s.start, s.end, language)} · {s.studentNames.join(', ')}
                   </Text>
+                  {s.waitingForRecords ? (
+                    <Badge
+                      radius="sm"
+                      w="fit-content"
+                      style={{
+                        background: sessionDisplayColours.notRecorded,
+                        color: textOn(sessionDisplayColours.notRecorded),
+                      }}
+                    >
+                      {t('notRecorded.label')}
+                    </Badge>
+                  ) : null}
                 </Stack>
                 {canOpenClasses ? (
                   <Anchor

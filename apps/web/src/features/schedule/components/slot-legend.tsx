@@ -2,6 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import {
   notAvailableRoomColour,
   notAvailableStudentColour,
+  sessionDisplayColours,
   type SlotColourKey,
   slotColours,
 } from '@tutoria/shared';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 const ORDER: SlotColourKey[] = ['new', 'Active', 'hasClassroom', 'Full', 'Cancel', 'other'];
 
-/** SPEC §4's timetable colours, plus the busy student and room colours shown while booking. */
+/** SPEC §4's timetable colours, sessions waiting for records (issue #13), plus the busy student and room colours shown while booking. */
 export function SlotLegend({ withBusy = false }: { withBusy?: boolean }) {
   const { t } = useTranslation('schedule');
   const items: { key: string; colour: string; label: string }[] = ORDER.map((key) => ({
@@ -17,6 +18,11 @@ export function SlotLegend({ withBusy = false }: { withBusy?: boolean }) {
     colour: slotColours[key],
     label: t(`legend.${key}`),
   }));
+  items.push({
+    key: 'notRecorded',
+    colour: sessionDisplayColours.notRecorded,
+    label: t('notRecorded.label'),
+  });
   if (withBusy) {
     items.push({ key: 'student', colour: notAvailableStudentColour, label: t('legend.studentBusy') });
     items.push({ key: 'room', colour: notAvailableRoomColour, label: t('legend.roomBusy') });

@@ -9,6 +9,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import type { AvailableTime } from '@tutoria/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEpoch } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
@@ -20,7 +21,6 @@ import { ScheduleSummary } from '../components/schedule-summary';
 import { SlotDetailsModal } from '../components/slot-details-modal';
 import { SlotLegend } from '../components/slot-legend';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
-import { inCentre } from '@/lib/time';
 
 /**
  * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin
@@ -200,9 +200,11 @@ export function SchedulePage() {
                     <span
                       key={s.sessionId}
                       className="tutoria-event-session"
+                      data-waiting-for-records={s.waitingForRecords || undefined}
                       title={s.studentNames.join(', ')}
                     >
-                      {inCentre(s.start).format('HH:mm')} {s.classroomName}
+                      {formatEpoch(s.start, 'time')} {s.classroomName}
+                      {s.waitingForRecords ? ` · ${t('notRecorded.label')}` : ''}
                     </span>
                   ))
                 )}

@@ -40,6 +40,13 @@ export type UserAction =
   | 'audit'
   | 'delete';
 
+/**
+ * Viewport widths from which the lower-value columns show (laptops are 1280–1440 px wide), so the
+ * pinned menu covers no cell (issue #13).
+ */
+const LAPTOP = '(min-width: 1440px)';
+const WIDE = '(min-width: 1600px)';
+
 const statusColor = { active: 'teal', disabled: 'orange', archived: 'gray' } as const;
 
 interface UsersTableProps {
@@ -153,6 +160,11 @@ export function UsersTable(props: UsersTableProps) {
       pinFirstColumn
       pinLastColumn
       customRowAttributes={(user) => ({ 'data-user': user.userName })}
+      // A row opens the user's details drawer (issue #13); its menu and links keep their own clicks.
+      onRowClick={({ record, event }) => {
+        if ((event.target as HTMLElement).closest('button, a, [role="menuitem"]')) return;
+        if (actionsFor(props.me, record).includes('edit')) props.onAction('edit', record);
+      }}
       columns={[
         {
           accessor: 'fullName',
@@ -178,27 +190,30 @@ export function UsersTable(props: UsersTableProps) {
         {
           accessor: 'role',
           title: t('fields.role'),
-          width: 190,
+          width: 160,
           sortable: true,
+          // The base type reads under the role: one column less, so the pinned menu covers no cell (issue #13).
           render: (user) => (
-            <Badge variant="light" tt="none" color={user.role === 'Student' ? 'grape' : 'indigo'}>
-              {tc(`roles.${user.role}`)}
-            </Badge>
+            <Stack gap={2} align="flex-start">
+              <Badge variant="light" tt="none" color={user.role === 'Student' ? 'grape' : 'indigo'}>
+                {tc(`roles.${user.role}`)}
+              </Badge>
+              {user.baseType ? (
+                <Text size="xs" c="dimmed">
+                  {baseTypeLabel(user.baseType, language)}
+                </Text>
+              ) : null}
+            </Stack>
           ),
-        },
-        {
-          accessor: 'baseType',
-          title: t('fields.baseType'),
-          sortable: true,
-          render: (user) => (user.baseType ? baseTypeLabel(user.baseType, language) : '—'),
         },
         {
           accessor: 'phoneNumber',
           title: t('table.contact'),
+          visibleMediaQuery: WIDE,
           render: (user) => (
             <Stack gap={0}>
               <Text size="sm">{user.phoneNumber ?? '—'}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" truncate maw={180} title={user.emailAddress ?? undefined}>
                 {user.emailAddress ?? ''}
               </Text>
             </Stack>
@@ -208,6 +223,7 @@ export function UsersTable(props: UsersTableProps) {
           accessor: 'consultantName',
           title: t('fields.consultant'),
           sortable: true,
+          visibleMediaQuery: LAPTOP,
           render: (user) => user.consultantName ?? '—',
         },
         {

@@ -2,9 +2,10 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { type ClassroomDetails, type Level, levelLabels } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { ClassActions } from '../../hooks/use-class-actions';
+import { distinctLabels, lessonLabel } from '../../lib/distinct-labels';
 import { AddButton, Fact, FactCard, FactRow } from './fact-card';
 
 interface ClassFactsProps {
@@ -19,6 +20,10 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();
   const held = details.times.filter((s) => s.state === 'haveclass').length;
+  // Each remove button names its row, even when two rows read alike (issue #13).
+  const studentNames = distinctLabels(details.students.map((s) => s.studentName));
+  const lessonNames = distinctLabels(details.lessons.map(lessonLabel));
+  const courseNames = distinctLabels(details.specifications.map((s) => s.title));
   const level =
     details.classroomLevel in levelLabels
       ? levelLabels[details.classroomLevel as Level][language]
@@ -53,10 +58,15 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
             text={s.studentName}
             onRemove={
               manage && details.students.length > 1 && s.studentPublicKey
-                ? () => actions.ask({ kind: 'removeStudent', key: s.studentPublicKey!, name: s.studentName })
+                ? () =>
+                    actions.ask({
+                      kind: 'removeStudent',
+                      key: s.studentPublicKey!,
+                      name: studentNames[index]!,
+                    })
                 : undefined
             }
-            removeLabel={t('details.removeNamed', { name: s.studentName })}
+            removeLabel={t('details.removeNamed', { name: studentNames[index] })}
           />
         ))}
       </FactCard>
@@ -68,22 +78,22 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
           ) : null
         }
       >
-        {details.lessons.map((l) => (
+        {details.lessons.map((l, index) => (
           <FactRow
             key={l.classroomLessonId}
             text={`${l.lessonName} · ${l.lessonTitle}`}
-            hint={`${l.lessonSubTitle ? `${l.lessonSubTitle} · ` : ''}${l.teachingLessonTimeInHour} h`}
+            hint={`${l.lessonSubTitle ? `${l.lessonSubTitle} · ` : ''}${formatHours(Number(l.teachingLessonTimeInHour))}`}
             onRemove={
               manage && details.lessons.length > 1
                 ? () =>
                     actions.ask({
                       kind: 'removeLesson',
                       key: l.classroomLessonId,
-                      name: l.lessonTitle || l.lessonName,
+                      name: lessonNames[index]!,
                     })
                 : undefined
             }
-            removeLabel={t('details.removeNamed', { name: l.lessonTitle || l.lessonName })}
+            removeLabel={t('details.removeNamed', { name: lessonNames[index] })}
           />
         ))}
         <Group justify="space-between" mt="xs">
@@ -95,16 +105,17 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
           ) : null}
         </Group>
         {details.specifications.length ? (
-          details.specifications.map((s) => (
+          details.specifications.map((s, index) => (
             <FactRow
               key={s.specificationId}
               text={s.title}
               onRemove={
                 manage
-                  ? () => actions.ask({ kind: 'removeCourse', key: s.specificationId, name: s.title })
+                  ? () =>
+                      actions.ask({ kind: 'removeCourse', key: s.specificationId, name: courseNames[index]! })
                   : undefined
               }
-              removeLabel={t('details.removeNamed', { name: s.title })}
+              removeLabel={t('details.removeNamed', { name: courseNames[index] })}
             />
           ))
         ) : (

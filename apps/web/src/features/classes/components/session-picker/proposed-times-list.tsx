@@ -2,8 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { formatSpan } from '@/lib/time';
+import { formatSpan } from '@/lib/format';
 import type { ProposedTime, TimeCheck } from '../../lib/proposed-times';
 
 /** The proposed sessions in time order, each with what the last check found. */
@@ -17,7 +16,6 @@ export function ProposedTimesList({
   check: TimeCheck | null;
 }) {
   const { t } = useTranslation('classes');
-  const locale = currentLanguage() === 'zh' ? 'zh-CN' : 'en-GB';
   return (
     <Stack gap={6} aria-label={t('picker.list')}>
       <Group justify="space-between">
@@ -40,7 +38,7 @@ export function ProposedTimesList({
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text size="sm" fw={500}>
-                      {formatSpan(p.start, p.end, locale)}
+                      {formatSpan(p.start, p.end)}
                     </Text>
                     {check ? (
                       conflicts.length ? (

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { calendarLocale } from './calendar-locale';
+import { loadClientConfig } from './client-config';
+import {
+  formatCurrency,
+  formatDuration,
+  formatEpoch,
+  formatFileSize,
+  formatHours,
+  formatNumber,
+  formatSpan,
+  formatTimeRange,
+} from './format';
+
+/** 2026-11-25 16:00 and 09:30 in Shanghai. */
+const afternoon = Date.UTC(2026, 10, 25, 8, 0) / 1000;
+const morning = Date.UTC(2026, 10, 25, 1, 30) / 1000;
+
+// The centre's time zone comes from the start-up config (read before the cases are built).
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => new Response(JSON.stringify({ timeZone: 'Asia/Shanghai' }), { status: 200 })),
+);
+await loadClientConfig();
+vi.unstubAllGlobals();
+
+/** Unit symbols (B, kB, MB) are codes, the same in every language. */
+const UNIT_CODES = /\b(B|kB|MB)\b/g;
+const latin = (text: string) => text.replace(UNIT_CODES, '').match(/[A-Za-z]/g) ?? [];
+
+describe('the formatting module in Chinese', () => {
+  const zh = {
+    long: formatEpoch(afternoon, 'long', 'zh'),
+    longMorning: formatEpoch(morning, 'long', 'zh'),
+    date: formatEpoch(afternoon, 'date', 'zh'),
+    time: formatEpoch(afternoon, 'time', 'zh'),
+    yearMonth: formatEpoch(afternoon, 'yearMonth', 'zh'),
+    range: formatTimeRange(morning, afternoon, 'zh'),
+    span: formatSpan(morning, afternoon, 'zh'),
+    number: formatNumber(12345.678, 'zh'),
+    duration: formatDuration(90, 'zh'),
+    hours: formatHours(1.5, 'zh'),
+    bytes: formatFileSize(512, 'zh'),
+    kilobytes: formatFileSize(2048, 'zh'),
+    megabytes: formatFileSize(5 * 1024 * 1024, 'zh'),
+    money: formatCurrency('1234.50', 'CNY', 'zh'),
+  };
+
+  it.each(Object.entries(zh))('%s has no Latin letters other than codes (%s)', (_name, text) => {
+    expect(latin(text)).toEqual([]);
+  });
+
+  it('reads SPEC §9 formats with 上午/下午 and Chinese units', () => {
+    expect(zh.long).toBe('2026-11-25, 下午4:00');
+    expect(zh.longMorning).toBe('2026-11-25, 上午9:30');
+    expect(zh.date).toBe('2026-11-25');
+    expect(zh.range).toBe('09:30–16:00');
+    expect(zh.span).toBe('11月25日周三, 09:30–16:00');
+    expect(zh.duration).toBe('90分钟');
+    expect(zh.hours).toBe('1.5小时');
+    expect(zh.number).toBe('12,345.68');
+    expect(zh.money).toBe('¥1,234.50');
+  });
+
+  it("FullCalendar's Chinese texts, screen-reader hints included, have no English left", () => {
+    const locale = calendarLocale('zh');
+    expect(typeof locale).toBe('object');
+    const texts = Object.entries(locale as Record<string, unknown>)
+      .filter(([key]) => key !== 'code' && key !== 'week')
+      .map(([_key, value]) =>
+        typeof value === 'function' ? (value as (...args: unknown[]) => string)(3, 'week') : String(value),
+      );
+    for (const text of texts) expect(latin(text.replace('$0', ''))).toEqual([]);
+    expect((locale as { timedText: string }).timedText).toBe('非全天');
+  });
+});
+
+describe('the formatting module in English', () => {
+  it('keeps SPEC §9 formats', () => {
+    expect(formatEpoch(afternoon, 'long', 'en')).toBe('2026-11-25, 4:00 pm');
+    expect(formatDuration(90, 'en')).toBe('90 mins');
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(2048, 'en')).toBe('2 kB');
+  });
+
+  it('formats money from its decimal string without rounding through a float', () => {
+    expect(formatCurrency('12345678901234567.55', 'CNY', 'en')).toBe('CN¥12,345,678,901,234,567.55');
+  });
+});
