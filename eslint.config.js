@@ -15,6 +15,8 @@ const serverModules = {
   specifications: ['specifications'],
   scheduling: ['scheduling'],
   system: [],
+  // finance (issue 11)
+  finance: ['finance'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

@@ -18,3 +18,5 @@ export * from './contract/users.ts';
 export * from './schemas/lessons.ts';
 export * from './domain/scheduling.ts';
 export * from './schemas/scheduling.ts';
+// finance (issue 11)
+export * from './schemas/finance.ts';

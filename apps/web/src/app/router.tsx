@@ -33,6 +33,8 @@ const load = {
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
   panelUpcoming: () =>
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  // finance (issue 11)
+  financeDeposit: () => import('@/features/finance/pages/deposits-page').then((m) => m.DepositsPage),
 };
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -131,6 +133,9 @@ const routes: RouteObject[] = [
           page('classCreate', load.classCreate),
           page('classDetails', load.classDetails),
           page('adminAccount', load.account),
+          // finance (issue 11): /admin/finance opens its default, the deposits.
+          { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
+          page('financeDeposit', load.financeDeposit),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

@@ -3,6 +3,8 @@ import enAuth from './en/auth.json';
 import enClasses from './en/classes.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
+// finance (issue 11)
+import enFinance from './en/finance.json';
 import enLanding from './en/landing.json';
 import enLessons from './en/lessons.json';
 import enPanel from './en/panel.json';
@@ -12,6 +14,8 @@ import zhAuth from './zh/auth.json';
 import zhClasses from './zh/classes.json';
 import zhCommon from './zh/common.json';
 import zhDashboard from './zh/dashboard.json';
+// finance (issue 11)
+import zhFinance from './zh/finance.json';
 import zhLanding from './zh/landing.json';
 import zhLessons from './zh/lessons.json';
 import zhPanel from './zh/panel.json';
@@ -28,6 +32,8 @@ const en = {
   lessons: enLessons,
   schedule: enSchedule,
   classes: enClasses,
+  // finance (issue 11)
+  finance: enFinance,
 };
 // Checked both ways so neither language can miss or add a key.
 const zh = {
@@ -40,6 +46,8 @@ const zh = {
   lessons: zhLessons,
   schedule: zhSchedule,
   classes: zhClasses,
+  // finance (issue 11)
+  finance: zhFinance,
 } satisfies typeof en;
 
 function errorTexts(language: Language): Record<ErrorCode, string> {

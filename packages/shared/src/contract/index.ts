@@ -1,6 +1,8 @@
 import { authContract } from './auth.ts';
 import { classesContract } from './classes.ts';
 import type { Endpoint } from './define.ts';
+// finance (issue 11)
+import { depositsContract } from './finance.ts';
 import { lessonsContract } from './lessons.ts';
 import { specificationsContract } from './specifications.ts';
 import { systemContract } from './system.ts';
@@ -16,6 +18,8 @@ export const contract = {
   users: usersContract,
   lessons: lessonsContract,
   specifications: specificationsContract,
+  // finance (issue 11)
+  deposits: depositsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -23,6 +23,15 @@ import { classroomOwnership, classroomStudentsOf } from './user-links.ts';
  * `classmateView(user)` applies the classmates rule to per-student records (docs/decisions.md).
  */
 export { classmateView, classroomScopeOf };
+// finance (issue 11): classrooms, sessions and the financial confirmation flag, for the finance area.
+export {
+  financeClassrooms,
+  financeClassroomStudents,
+  financeSessions,
+  isStudentOfClassroom,
+  lockClassroomForFinance,
+  setFinancialConfirmation,
+} from './finance-links.ts';
 
 /**
  * Timetables, classrooms and sessions (issue #5). Owns `teacher_timetables`, `available_times`,
