@@ -42,7 +42,7 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
 
 /** A student's credit in a classroom as the raw sum of its ledger entries (credit-normal: negated). */
 export async function creditOf(db: Db, studentKey: string, classroomId: string): Promise<string> {
-  const result = (await db.execute(sql`select coalesce(-sum(amount), 0)::text as credit from ledger_entries
+  const result = (await db.execute(sql`select coalesce(-sum(amount), 0)::numeric(18,2)::text as credit from ledger_entries
     where account = 'student_credit' and student_key = ${studentKey} and classroom_id = ${classroomId}`)) as unknown as {
     rows: { credit: string }[];
   };

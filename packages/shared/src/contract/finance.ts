@@ -1,5 +1,7 @@
 import { okResponse } from '../schemas/common.ts';
+import { classroomIdBody, classroomIdQuery } from '../schemas/scheduling.ts';
 import {
+  classroomCharges,
   confirmDepositBody,
   createDepositBody,
   depositHistory,
@@ -9,6 +11,9 @@ import {
   depositSaved,
   depositSums,
   editDepositBody,
+  editStudentsCostBody,
+  fixReservationResult,
+  pricesSaved,
   ownDepositsQuery,
   reverseDepositBody,
   studentBalance,
@@ -156,5 +161,45 @@ export const depositsContract = {
     response: studentBalance,
     access: 'deposits.readOwn',
     summary: 'The signed-in student\'s own money per classroom, from the ledger.',
+  }),
+  classroomCharges: defineEndpoint({
+    name: 'deposits.classroomCharges',
+    method: 'GET',
+    path: 'deposit/getChargesByClassroom',
+    aliases: ['classRoom/getStudentsBalance'],
+    query: classroomIdQuery,
+    response: classroomCharges,
+    access: 'finance.read',
+    summary: 'Per student of a classroom in reach: paid, used, remaining, hours; the finance warning when deposits do not cover the booked sessions.',
+  }),
+  fixConfirmation: defineEndpoint({
+    name: 'deposits.fixConfirmation',
+    method: 'PUT',
+    path: 'deposit/fixConfirmation',
+    body: classroomIdBody,
+    response: fixReservationResult,
+    access: 'finance.manage',
+    summary: 'Re-runs the allocation of one classroom (charges of held sessions, reserved / formal split); idempotent; says what changed.',
+  }),
+  fixConfirmationForAll: defineEndpoint({
+    name: 'deposits.fixConfirmationForAll',
+    method: 'PUT',
+    path: 'deposit/fixConfirmationForAll',
+    response: fixReservationResult,
+    access: 'finance.manage',
+    summary: 'Re-runs the allocation of every classroom, one transaction each; idempotent; lists the classrooms that changed.',
+  }),
+};
+
+/** The prices of a class (SPEC §7's classroom price PUTs, exact spellings). */
+export const pricesContract = {
+  editStudentsCost: defineEndpoint({
+    name: 'prices.editStudentsCost',
+    method: 'PUT',
+    path: 'classroom/EditStudentsCostForAcademicAdviser',
+    body: editStudentsCostBody,
+    response: pricesSaved,
+    access: 'prices.setStudentCost',
+    summary: "Sets each given student's cost and discount per hour in a class (a consultant: their consultees only); re-runs the allocation.",
   }),
 };

@@ -2,7 +2,7 @@ import { authContract } from './auth.ts';
 import { classesContract } from './classes.ts';
 import type { Endpoint } from './define.ts';
 // finance (issue 11)
-import { depositsContract } from './finance.ts';
+import { depositsContract, pricesContract } from './finance.ts';
 import { lessonsContract } from './lessons.ts';
 import { specificationsContract } from './specifications.ts';
 import { systemContract } from './system.ts';
@@ -20,6 +20,7 @@ export const contract = {
   specifications: specificationsContract,
   // finance (issue 11)
   deposits: depositsContract,
+  prices: pricesContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

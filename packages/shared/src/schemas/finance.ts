@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput } from './common.ts';
 
+
 /**
  * Finance (SPEC §3 Deposit, Student cost per class; DESIGN §4 money, §7 one ledger). Money on the
  * wire is a JSON number with at most two decimals; the server turns it into a decimal string and
@@ -142,4 +143,49 @@ export const ownDepositsQuery = z.strictObject({
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
     .optional(),
+});
+
+/** Per student of a class: cost and discount per hour (set by the consultant, SPEC §7 EditStudentsCostForAcademicAdviser). */
+export const editStudentsCostBody = z
+  .strictObject({
+    classroomId: entityId,
+    students: z
+      .array(
+        z.strictObject({
+          studentPublicKey: publicKey,
+          studentCostPerHour: moneyOrZero,
+          studentDiscountPerHour: moneyOrZero.default(0),
+        }),
+      )
+      .min(1)
+      .max(200),
+  })
+  .superRefine((body, issue) =>
+    body.students.forEach((s, i) => {
+      if (s.studentDiscountPerHour > s.studentCostPerHour)
+        issue.addIssue({
+          code: 'custom',
+          path: ['students', i, 'studentDiscountPerHour'],
+          params: { messageKey: 'discountAboveCost' },
+        });
+    }),
+  );
+export type EditStudentsCostBody = z.infer<typeof editStudentsCostBody>;
+
+
+/** What one run of the allocation did to a classroom (fix reservation). */
+export const allocationResult = z.object({
+  classroomId: entityId,
+  changedSessionIds: z.array(entityId),
+  chargedSessionIds: z.array(entityId),
+  reversedSessionIds: z.array(entityId),
+});
+export const fixReservationResult = okResponse.extend({ classrooms: z.array(allocationResult) });
+export const pricesSaved = okResponse.extend({ balances: z.array(classroomBalance) });
+
+/** Per student of a classroom: paid, used, remaining (SPEC §7 "charges by classroom"), with SPEC §8's warning. */
+export const classroomCharges = z.object({
+  students: z.array(classroomBalance),
+  /** 'The amount deposited by students in this class is not enough' when sessions are not covered; else null. */
+  warning: z.string().nullable(),
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
-import { allocateClassroom } from './allocation.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createDepositsService } from './deposits.service.ts';
 import './finance.events.ts';
 import { financeRoutes } from './finance.routes.ts';
+import { createPricesService } from './prices.service.ts';
+import { createReservationService } from './reservation.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
@@ -17,16 +18,17 @@ import { financeRoutes } from './finance.routes.ts';
 export function createFinanceModule(ctx: ModuleContext) {
   const deposits = createDepositsService(ctx);
   const balances = createBalancesService(ctx);
-  const reallocate = (classroomId: string, actorKey: string) =>
-    ctx.transaction((tx) => allocateClassroom(tx, ctx.events, classroomId, actorKey));
+  const prices = createPricesService(ctx);
+  const reservation = createReservationService(ctx);
+  const reallocate = reservation.run;
   ctx.events.subscribe('session.changed', 'finance.allocation', (e) => reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined));
   ctx.events.subscribe('classroom.changed', 'finance.allocation', (e) =>
     e.payload.action === 'destroyed' ? Promise.resolve() : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
   );
+  const services = { deposits, balances, prices, reservation };
   return {
-    deposits,
-    balances,
-    routes: (app: FastifyInstance) => financeRoutes(app, { deposits, balances }),
+    ...services,
+    routes: (app: FastifyInstance) => financeRoutes(app, services),
   };
 }
 
