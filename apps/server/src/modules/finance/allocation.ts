@@ -24,7 +24,7 @@ export interface AllocationResult {
  */
 export async function allocateClassroom(
   q: Queryable,
-  events: EventBus,
+  events: Pick<EventBus, 'record'>,
   classroomId: string,
   actorKey: string | null,
 ): Promise<AllocationResult> {

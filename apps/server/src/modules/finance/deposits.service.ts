@@ -20,7 +20,7 @@ import { isStudentOfClassroom } from '../scheduling/scheduling.module.ts';
 import { allocateClassroom } from './allocation.ts';
 import { studentInScope } from './balances.repo.ts';
 import * as repo from './deposits.repo.ts';
-import { accounts, depositPosting, post, reverse } from './ledger.repo.ts';
+import { depositPosting, depositPostings, post, reverse } from './ledger.repo.ts';
 import { studentMoneyScope } from './scope.ts';
 import { toDeposit } from './views.ts';
 
@@ -85,12 +85,7 @@ export function createDepositsService(ctx: ModuleContext) {
     await post(
       q,
       { kind: 'deposit.confirmed', idempotencyKey: `deposit:${d.depositId}:confirmed`, actorKey: user.publicKey, depositId: d.depositId },
-      [
-        { account: accounts.cash, side: 'debit', amount: d.amount },
-        { account: accounts.discounts, side: 'debit', amount: d.discountValue },
-        { account: accounts.studentCredit, side: 'credit', amount: d.amount, studentKey: d.studentKey, classroomId: d.classroomId },
-        { account: accounts.studentCredit, side: 'credit', amount: d.discountValue, studentKey: d.studentKey, classroomId: d.classroomId },
-      ],
+      depositPostings(d),
     );
     await allocateClassroom(q, events, d.classroomId, user.publicKey);
     await events.record(q, 'deposit.confirmed', {

@@ -76,6 +76,20 @@ export async function post(q: Queryable, tx: LedgerTransaction, postings: readon
 }
 
 /**
+ * A confirmed deposit's postings: the cash received and the discount granted (debits) against the
+ * student's credit in the classroom (credits) — so the credit is amount + discount.
+ */
+export function depositPostings(d: { amount: string; discountValue: string; studentKey: string; classroomId: string }): Posting[] {
+  const credit = { account: accounts.studentCredit, side: 'credit' as const, studentKey: d.studentKey, classroomId: d.classroomId };
+  return [
+    { account: accounts.cash, side: 'debit', amount: d.amount },
+    { account: accounts.discounts, side: 'debit', amount: d.discountValue },
+    { ...credit, amount: d.amount },
+    { ...credit, amount: d.discountValue },
+  ];
+}
+
+/**
  * Reverses a transaction: a new one with every entry negated, linked to the original (once —
  * `reverses_transaction_id` is unique). Answers the new id, or null when it was already reversed.
  */

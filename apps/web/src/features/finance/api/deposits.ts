@@ -80,3 +80,27 @@ export function useDepositMutation<K extends DepositMutation>(name: K) {
     onSuccess: refreshFinance,
   });
 }
+
+/** Per student of a class: paid, used, remaining, hours, reserved; the finance warning. */
+export function useClassroomCharges(classroomId: string) {
+  return useQuery({
+    queryKey: [...financeKeys.all, 'charges', classroomId],
+    queryFn: ({ signal }) => api.call(contract.deposits.classroomCharges, { query: { classroomId } }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useEditStudentsCost() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof contract.prices.editStudentsCost>) =>
+      api.call(contract.prices.editStudentsCost, { body }),
+    onSuccess: refreshFinance,
+  });
+}
+
+export function useFixReservation() {
+  return useMutation({
+    mutationFn: (classroomId: string) => api.call(contract.deposits.fixConfirmation, { body: { classroomId } }),
+    onSuccess: refreshFinance,
+  });
+}
