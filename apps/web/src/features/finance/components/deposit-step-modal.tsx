@@ -33,12 +33,12 @@ function StepForm({ deposit, step, onDone }: { deposit: Deposit; step: DepositSt
   const { t } = useTranslation('finance');
   const call = useDepositMutation(step);
   const reversing = step === 'reverse';
-  const form = useSchemaForm(reversing ? reverseDepositBody : confirmDepositBody, {
-    depositId: deposit.depositId,
-    message: '',
-    reason: '',
-  });
-  const toBody = (v: { depositId: string; message: string; reason: string }) =>
+  // Only the fields of the body being sent: the schemas are strict.
+  const form = useSchemaForm<Record<string, string>>(
+    reversing ? reverseDepositBody : confirmDepositBody,
+    reversing ? { depositId: deposit.depositId, reason: '' } : { depositId: deposit.depositId, message: '' },
+  );
+  const toBody = (v: Record<string, string>) =>
     reversing
       ? reverseDepositBody.parse({ depositId: v.depositId, reason: v.reason })
       : confirmDepositBody.parse({ depositId: v.depositId, message: v.message });
