@@ -17,6 +17,8 @@ const serverModules = {
   system: [],
   // Notifications (issue 12)
   notifications: ['notifications'],
+  // finance (issue 11)
+  finance: ['finance'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

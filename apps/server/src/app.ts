@@ -10,6 +10,8 @@ import type { CounterStore } from './lib/counter-store.ts';
 import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+// finance (issue 11)
+import { createFinanceModule } from './modules/finance/finance.module.ts';
 import { createLessonsModule } from './modules/lessons/lessons.module.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Notifications (issue 12): after scheduling, whose events it subscribes to.
   const notifications = createNotificationsModule(ctx);
+  // finance (issue 11): after scheduling, whose sessions it confirms financially.
+  const finance = createFinanceModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -108,7 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, notifications]) await module.routes(app);
+  for (const module of [system, auth, users, lessons, specifications, scheduling, finance, notifications]) {
+    await module.routes(app);
+  }
 
   const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
   if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);

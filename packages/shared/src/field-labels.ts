@@ -107,6 +107,16 @@ const labels: Record<string, { en: string; zh: string }> = {
   classroomLessonId: { en: 'Lesson', zh: '课节' },
   confirmation: { en: 'Confirmation', zh: '确认' },
   teacherTimeTableId: { en: 'Timetable', zh: '课表' },
+  // finance (issue 11)
+  amount: { en: 'Amount', zh: '金额' },
+  discountValue: { en: 'Discount', zh: '优惠' },
+  chargeAt: { en: 'Payment date', zh: '付款日期' },
+  paymentMethod: { en: 'Payment method', zh: '付款方式' },
+  depositType: { en: 'Deposit type', zh: '存款类型' },
+  depositId: { en: 'Deposit', zh: '存款' },
+  reason: { en: 'Reason', zh: '原因' },
+  studentCostPerHour: { en: 'Cost per hour', zh: '每小时费用' },
+  studentDiscountPerHour: { en: 'Discount per hour', zh: '每小时优惠' },
 };
 
 export function fieldLabel(field: string, language: Language): string {

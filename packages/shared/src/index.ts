@@ -25,3 +25,5 @@ export * from './domain/notification-texts.ts';
 // so the browser's first page does not carry every area's schemas.
 export * from './contract/auth.ts';
 export * from './contract/system.ts';
+// finance (issue 11)
+export * from './schemas/finance.ts';

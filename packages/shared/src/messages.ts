@@ -159,6 +159,23 @@ const en = {
   noRecipients: 'Nobody would receive this notification.',
   notificationsSent: 'Notification sent to {count} user(s).',
   notificationsRead: 'Marked as read.',
+  // finance (issue 11)
+  positiveAmount: '{attribute} must be more than 0.',
+  depositSaved: 'Deposit saved.',
+  depositDeleted: 'Deposit deleted.',
+  depositConfirmed: 'Deposit confirmed.',
+  depositConfirmationRecorded: 'Your confirmation is recorded; the deposit waits for the other confirmation.',
+  depositReversed: 'Deposit reversed: its money has been taken back out of the balance.',
+  depositIsConfirmed: 'This deposit is confirmed: it can not be edited or deleted; reverse it instead.',
+  depositAlreadyConfirmed: 'This deposit is already confirmed.',
+  depositAlreadyConfirmedBy: 'You have already confirmed this deposit.',
+  depositNotConfirmed: 'Only a confirmed deposit can be reversed.',
+  depositAlreadyReversed: 'This deposit is already reversed.',
+  depositStudentNotInClass: 'This student is not in that class.',
+  pricesSaved: 'Prices saved.',
+  discountAboveCost: 'The discount per hour can not be more than the cost per hour.',
+  financeNotEnough: 'The amount deposited by students in this class is not enough',
+  reservationFixed: 'Reservation fixed: {changed} sessions changed.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -317,6 +334,23 @@ const zh: Record<MessageKey, string> = {
   noRecipients: '没有人会收到此通知。',
   notificationsSent: '通知已发送给 {count} 位用户。',
   notificationsRead: '已标记为已读。',
+  // finance (issue 11)
+  positiveAmount: '{attribute}必须大于 0。',
+  depositSaved: '存款已保存。',
+  depositDeleted: '存款已删除。',
+  depositConfirmed: '存款已确认。',
+  depositConfirmationRecorded: '您的确认已记录；该存款等待另一方确认。',
+  depositReversed: '存款已冲销：其金额已从余额中扣回。',
+  depositIsConfirmed: '此存款已确认：不能编辑或删除，请改为冲销。',
+  depositAlreadyConfirmed: '此存款已确认。',
+  depositAlreadyConfirmedBy: '您已确认过此存款。',
+  depositNotConfirmed: '只有已确认的存款才能冲销。',
+  depositAlreadyReversed: '此存款已冲销。',
+  depositStudentNotInClass: '该学生不在此班级中。',
+  pricesSaved: '价格已保存。',
+  discountAboveCost: '每小时优惠不能高于每小时费用。',
+  financeNotEnough: '此班级学生的存款不足',
+  reservationFixed: '预留已修复：{changed} 节课有变化。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../db/client.ts';
 import { loginAttempts, studentProfiles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { profileValues } from '../modules/users/users.mapping.ts';
+// finance (issue 11)
+import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -94,6 +96,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await insertDemoUsers(tx, passwordHash);
     await seedDemoLessons(tx);
     await seedDemoScheduling(tx);
+    // finance (issue 11): prices, deposits through the ledger, the reserved / formal split.
+    await seedDemoFinance(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
   });

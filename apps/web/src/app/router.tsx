@@ -39,6 +39,8 @@ const load = {
     import('@/features/notifications/pages/notifications-page').then((m) => m.AdminNotificationsPage),
   panelNotifications: () =>
     import('@/features/notifications/pages/notifications-page').then((m) => m.PanelNotificationsPage),
+  // finance (issue 11)
+  financeDeposit: () => import('@/features/finance/pages/deposits-page').then((m) => m.DepositsPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -53,6 +55,8 @@ const texts = {
   classes: ['classes'],
   // Notifications (issue 12): the bell and its toast sit in both signed-in layouts.
   notifications: ['notifications'],
+  // finance (issue 11): its pages, the class details' money section and the student's payments.
+  finance: ['finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -114,7 +118,7 @@ const routes: RouteObject[] = [
           { index: true, ...forward(panelHome) },
           // Staff opening a student page go to its admin equivalent (issue #13).
           { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
-          { ...page('panelClasses', load.panelClasses, texts.classes), loader: staffTo(paths.classTable.path) },
+          { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
           { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
           { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
           {
@@ -153,9 +157,12 @@ const routes: RouteObject[] = [
           page('classTable', load.classTable, texts.classes),
           page('classUpcoming', load.classUpcoming, texts.classes),
           page('classCreate', load.classCreate, texts.classes),
-          page('classDetails', load.classDetails, texts.classes),
+          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance]),
           page('adminAccount', load.account, texts.auth),
           page('adminNotifications', load.adminNotifications, texts.notifications),
+          // finance (issue 11): /admin/finance opens its default, the deposits.
+          { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
+          page('financeDeposit', load.financeDeposit, texts.finance),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

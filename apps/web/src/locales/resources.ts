@@ -9,6 +9,7 @@ import type enLessons from './en/lessons.json';
 import type enSchedule from './en/schedule.json';
 import type enClasses from './en/classes.json';
 import type enNotifications from './en/notifications.json';
+import type enFinance from './en/finance.json';
 import type zhCommon from './zh/common.json';
 import type zhLanding from './zh/landing.json';
 import type zhAuth from './zh/auth.json';
@@ -19,6 +20,7 @@ import type zhLessons from './zh/lessons.json';
 import type zhSchedule from './zh/schedule.json';
 import type zhClasses from './zh/classes.json';
 import type zhNotifications from './zh/notifications.json';
+import type zhFinance from './zh/finance.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -36,6 +38,7 @@ interface EnLocale {
   schedule: typeof enSchedule;
   classes: typeof enClasses;
   notifications: typeof enNotifications;
+  finance: typeof enFinance;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -48,6 +51,7 @@ interface ZhLocale {
   schedule: typeof zhSchedule;
   classes: typeof zhClasses;
   notifications: typeof zhNotifications;
+  finance: typeof zhFinance;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -72,6 +76,7 @@ export const allNamespaces: Namespace[] = [
   'schedule',
   'classes',
   'notifications',
+  'finance',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -1,6 +1,8 @@
 import { authContract } from './auth.ts';
 import { classesContract } from './classes.ts';
 import type { Endpoint } from './define.ts';
+// finance (issue 11)
+import { depositsContract, pricesContract } from './finance.ts';
 import { lessonsContract } from './lessons.ts';
 import { notificationsContract } from './notifications.ts';
 import { specificationsContract } from './specifications.ts';
@@ -19,6 +21,9 @@ export const contract = {
   specifications: specificationsContract,
   // Notifications (issue 12)
   notifications: notificationsContract,
+  // finance (issue 11)
+  deposits: depositsContract,
+  prices: pricesContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

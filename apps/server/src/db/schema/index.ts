@@ -7,3 +7,4 @@ export * from './specifications.ts';
 export * from './scheduling.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './finance.ts';

@@ -23,6 +23,15 @@ import { classroomOwnership, classroomStudentsOf } from './user-links.ts';
  * `classmateView(user)` applies the classmates rule to per-student records (docs/decisions.md).
  */
 export { classmateView, classroomScopeOf };
+// finance (issue 11): classrooms, sessions and the financial confirmation flag, for the finance area.
+export {
+  financeClassrooms,
+  financeClassroomStudents,
+  financeSessions,
+  isStudentOfClassroom,
+  lockClassroomForFinance,
+  setFinancialConfirmation,
+} from './finance-links.ts';
 
 /** `classroomPeople(q, classroomIds)`: each class's name and its teacher, assistant and students (notifications). */
 export { concernedPeople as classroomPeople };

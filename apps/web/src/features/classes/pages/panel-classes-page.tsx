@@ -8,6 +8,7 @@ import { lessonTypeLabel } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { OwnMoneySection } from '@/features/finance';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { classListQuery } from '../api/classes';
@@ -66,6 +67,8 @@ export function PanelClassesPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      {/* finance (issue 11): the student's own balance per class and deposits. */}
+      <OwnMoneySection />
     </>
   );
 }

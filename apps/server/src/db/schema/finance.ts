@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { classrooms } from './scheduling.ts';
+import { users } from './users.ts';
+
+/**
+ * Finance (SPEC §3 Deposit, TeacherFee, Student cost per class; DESIGN §7 "one ledger";
+ * docs/finance.md). Business records (deposits, prices, fees, settlements) say what was asked and
+ * who confirmed it; money itself lives only in the append-only, double-entry ledger below. Every
+ * balance is a sum of ledger entries. Money is numeric(18,2), never a float.
+ */
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** Per classroom and student: what one hour costs (set by the consultant). */
+export const studentPrices = pgTable(
+  'student_prices',
+  {
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'cascade' }),
+    studentKey: uuid('student_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    costPerHour: money('cost_per_hour').notNull(),
+    discountPerHour: money('discount_per_hour').notNull().default('0'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.studentKey] }),
+    check('student_prices_amounts_check', sql`${t.costPerHour} >= 0 and ${t.discountPerHour} >= 0 and ${t.discountPerHour} <= ${t.costPerHour}`),
+  ],
+);
+
+/** Per classroom: what the teacher earns per hour (set by the financial admin, defaulting from the teacher's fee). */
+export const classroomSalaries = pgTable(
+  'classroom_salaries',
+  {
+    classroomId: uuid('classroom_id')
+      .primaryKey()
+      .references(() => classrooms.classroomId, { onDelete: 'cascade' }),
+    teacherSalaryPerHour: money('teacher_salary_per_hour').notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('classroom_salaries_amount_check', sql`${t.teacherSalaryPerHour} >= 0`)],
+);
+
+/** A teacher's fee per hour for a lesson type (SPEC §3 TeacherFee). */
+export const teacherFees = pgTable(
+  'teacher_fees',
+  {
+    teacherFeeId: uuid('teacher_fee_id').primaryKey().defaultRandom(),
+    teacherKey: uuid('teacher_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    fee: money('fee').notNull(),
+    teacherType: text('teacher_type').notNull(),
+    lessonType: text('lesson_type').notNull(),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teacher_fees_teacher_lesson_type_unique').on(t.teacherKey, t.lessonType),
+    check('teacher_fees_fee_check', sql`${t.fee} >= 0`),
+  ],
+);
+
+/**
+ * A deposit a student makes for a classroom. Its money reaches the ledger only when confirmed
+ * (both confirmations, or one direct confirm); a confirmed deposit is never edited or deleted, it
+ * is reversed (a reversing ledger transaction) and keeps its row.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    depositId: uuid('deposit_id').primaryKey().defaultRandom(),
+    studentKey: uuid('student_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    discountValue: money('discount_value').notNull().default('0'),
+    depositType: text('deposit_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    chargeAt: timestamp('charge_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').notNull(),
+    consultantConfirmedBy: uuid('consultant_confirmed_by'),
+    consultantConfirmedAt: timestamp('consultant_confirmed_at', { withTimezone: true }),
+    consultantMessage: text('consultant_message'),
+    financialConfirmedBy: uuid('financial_confirmed_by'),
+    financialConfirmedAt: timestamp('financial_confirmed_at', { withTimezone: true }),
+    financialMessage: text('financial_message'),
+    confirmedBy: uuid('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reversedBy: uuid('reversed_by'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reverseReason: text('reverse_reason'),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposits_create_moment_idx').on(t.createMoment),
+    index('deposits_student_idx').on(t.studentKey, t.createMoment),
+    index('deposits_classroom_idx').on(t.classroomId, t.createMoment),
+    check('deposits_amount_check', sql`${t.amount} > 0 and ${t.discountValue} >= 0`),
+    check('deposits_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * One ledger transaction: a balanced set of entries posted together with its business record.
+ * `idempotencyKey` makes a posting happen once however often it is asked for; a reversal names
+ * the transaction it reverses (once: unique).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reversesTransactionId: uuid('reverses_transaction_id'),
+    depositId: uuid('deposit_id'),
+    sessionId: uuid('session_id'),
+    actorKey: uuid('actor_key'),
+    memo: text('memo'),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('ledger_transactions_reverses_unique').on(t.reversesTransactionId),
+    index('ledger_transactions_deposit_idx').on(t.depositId),
+    index('ledger_transactions_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * One entry: `amount` > 0 is a debit, < 0 a credit, never 0. The entries of a transaction sum to
+ * zero (a deferred constraint trigger checks it at commit); no entry or transaction is ever updated
+ * or deleted (triggers refuse it). Accounts and their keys: docs/finance.md.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.transactionId, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    studentKey: uuid('student_key'),
+    classroomId: uuid('classroom_id'),
+    teacherKey: uuid('teacher_key'),
+    amount: money('amount').notNull(),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_student_idx').on(t.account, t.studentKey, t.classroomId),
+    index('ledger_entries_classroom_idx').on(t.account, t.classroomId),
+    index('ledger_entries_teacher_idx').on(t.account, t.teacherKey),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

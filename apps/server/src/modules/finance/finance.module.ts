@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module.ts';
+import { createBalancesService } from './balances.service.ts';
+import { createDepositsService } from './deposits.service.ts';
+import './finance.events.ts';
+import { financeRoutes } from './finance.routes.ts';
+import { createPricesService } from './prices.service.ts';
+import { createReservationService } from './reservation.service.ts';
+
+/**
+ * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
+ * `classroom_salaries`, `teacher_fees`, `ledger_transactions` and `ledger_entries`. Reads
+ * classrooms and sessions through scheduling's ports and sets their `financialConfirmation`
+ * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
+ * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
+ * subscriber — idempotent, so a retried event changes nothing more.
+ */
+export function createFinanceModule(ctx: ModuleContext) {
+  const deposits = createDepositsService(ctx);
+  const balances = createBalancesService(ctx);
+  const prices = createPricesService(ctx);
+  const reservation = createReservationService(ctx);
+  const reallocate = reservation.run;
+  ctx.events.subscribe('session.changed', 'finance.allocation', (e) => reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined));
+  ctx.events.subscribe('classroom.changed', 'finance.allocation', (e) =>
+    e.payload.action === 'destroyed' ? Promise.resolve() : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
+  );
+  const services = { deposits, balances, prices, reservation };
+  return {
+    ...services,
+    routes: (app: FastifyInstance) => financeRoutes(app, services),
+  };
+}
+
+export type FinanceModule = ReturnType<typeof createFinanceModule>;

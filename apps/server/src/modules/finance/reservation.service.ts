@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/sql.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import type { ModuleContext } from '../module.ts';
+import { financeClassrooms } from '../scheduling/scheduling.module.ts';
+import { allocateClassroom, type AllocationResult } from './allocation.ts';
+import { balancesOf } from './balances.repo.ts';
+import { requireClassroom } from './prices.service.ts';
+import { studentMoneyScope } from './scope.ts';
+import { toBalance } from './views.ts';
+
+export type ReservationService = ReturnType<typeof createReservationService>;
+
+const changed = (r: AllocationResult) =>
+  r.changedSessionIds.length > 0 || r.chargedSessionIds.length > 0 || r.reversedSessionIds.length > 0;
+
+/**
+ * Fix reservation (SPEC §4) and the charges of a classroom: re-runs the allocation for one
+ * classroom or for all (one transaction each, so one classroom's failure leaves the others done),
+ * idempotently, and says what changed.
+ */
+export function createReservationService(ctx: ModuleContext) {
+  const run = (classroomId: string, actorKey: string | null) =>
+    ctx.transaction((tx) => allocateClassroom(tx, ctx.events, classroomId, actorKey));
+  return {
+    run,
+    async fixOne(user: SessionUser, classroomId: string) {
+      await requireClassroom(ctx.db, user, classroomId);
+      const result = await run(classroomId, user.publicKey);
+      return changed(result) ? [result] : [];
+    },
+    async fixAll(user: SessionUser) {
+      const ids = await selectRows<{ classroomId: string }>(
+        ctx.db,
+        sql`select classroom_id from ${financeClassrooms} c where c.state <> 'Deleted' order by classroom_id`,
+      );
+      const out: AllocationResult[] = [];
+      for (const { classroomId } of ids) {
+        const result = await run(classroomId, user.publicKey);
+        if (changed(result)) out.push(result);
+      }
+      return out;
+    },
+    /** Per student of a classroom in reach (a consultant: their consultees), and whether deposits fall short. */
+    async classroomCharges(user: SessionUser, classroomId: string) {
+      await requireClassroom(ctx.db, user, classroomId);
+      const rows = await balancesOf(ctx.db, { classroomId }, studentMoneyScope(user));
+      return { students: rows.map(toBalance), notEnough: rows.some((r) => r.reservedSessions > 0) };
+    },
+  };
+}

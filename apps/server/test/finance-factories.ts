@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { contract } from '@tutoria/shared';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { studentPrices } from '../src/db/schema/index.ts';
+import type { Person } from './scheduling-factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Rows of every finance table: what a refused call must leave as it was. */
+export async function financeState(db: Db) {
+  const rows: Record<string, string[]> = {};
+  for (const table of ['deposits', 'student_prices', 'ledger_transactions', 'ledger_entries', 'audit_log']) {
+    const result = (await db.execute(sql.raw(`select to_jsonb(x)::text as row from "${table}" x`))) as unknown as {
+      rows: { row: string }[];
+    };
+    rows[table] = result.rows.map((r) => r.row).sort();
+  }
+  return rows;
+}
+
+/**
+ * The ledger's invariants (docs/finance.md): every transaction sums to zero, so the whole ledger
+ * does; every reversal mirrors its original exactly. Answers the number of transactions.
+ */
+export async function expectLedgerBalanced(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select
+      (select count(*)::int from ledger_transactions) as transactions,
+      (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x) as unbalanced,
+      (select coalesce(sum(amount), 0)::numeric(18,2)::text from ledger_entries) as total,
+      (select count(*)::int from ledger_transactions r
+        where r.reverses_transaction_id is not null and (
+          select coalesce(sum(e.amount), 0) from ledger_entries e
+          where e.transaction_id in (r.transaction_id, r.reverses_transaction_id)) <> 0) as bad_reversals`)) as unknown as {
+    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number }[];
+  };
+  const row = result.rows[0]!;
+  expect(row.unbalanced).toBe(0);
+  expect(row.total).toBe('0.00');
+  expect(row.bad_reversals).toBe(0);
+  return row.transactions;
+}
+
+/** A student's credit in a classroom as the raw sum of its ledger entries (credit-normal: negated). */
+export async function creditOf(db: Db, studentKey: string, classroomId: string): Promise<string> {
+  const result = (await db.execute(sql`select coalesce(-sum(amount), 0)::numeric(18,2)::text as credit from ledger_entries
+    where account = 'student_credit' and student_key = ${studentKey} and classroom_id = ${classroomId}`)) as unknown as {
+    rows: { credit: string }[];
+  };
+  return result.rows[0]!.credit;
+}
+
+export const depositBody = (student: Person, classroomId: string, extra: Record<string, unknown> = {}) => ({
+  studentPublicKey: student.publicKey,
+  classroomId,
+  amount: 300,
+  chargeAt: 1_790_000_000,
+  paymentMethod: 'Cash' as const,
+  ...extra,
+});
+
+/** Creates a deposit through the API and answers its id. */
+export async function createDeposit(t: TestApp, token: string, body: ReturnType<typeof depositBody>): Promise<string> {
+  const res = await t.call(contract.deposits.create, { body }, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().deposit.depositId as string;
+}
+
+/** Sets a student's price in a classroom straight in the database. */
+export async function setPrice(db: Db, classroomId: string, studentKey: string, costPerHour: string, discountPerHour = '0') {
+  await db
+    .insert(studentPrices)
+    .values({ classroomId, studentKey, costPerHour, discountPerHour })
+    .onConflictDoUpdate({ target: [studentPrices.classroomId, studentPrices.studentKey], set: { costPerHour, discountPerHour } });
+}

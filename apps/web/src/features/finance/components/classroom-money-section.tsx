@@ -1,0 +1,118 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ClassroomBalance } from '@tutoria/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/auth';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useClassroomCharges, useFixReservation } from '../api/deposits';
+import { formatHours, formatMoney } from '../lib/money';
+import { StudentCostModal } from './student-cost-modal';
+
+/**
+ * The "Finance" part of a class's details, for those who may see it (finance.read): per student
+ * what was paid, used and is left, the hours left, the sessions their credit does not cover, the
+ * price per hour; SPEC §8's warning when deposits fall short; set prices (consultants) and fix
+ * the reservation (finance.manage).
+ */
+export function ClassroomMoneySection({ classroomId }: { classroomId: string }) {
+  const permissions = useCurrentUser()?.permissions ?? [];
+  return permissions.includes('finance.read') ? <ClassroomMoney classroomId={classroomId} permissions={permissions} /> : null;
+}
+
+function ClassroomMoney({ classroomId, permissions }: { classroomId: string; permissions: readonly string[] }) {
+  const { t } = useTranslation('finance');
+  const language = currentLanguage();
+  const charges = useClassroomCharges(classroomId);
+  const fix = useFixReservation();
+  const [pricing, setPricing] = useState<ClassroomBalance | null>(null);
+  if (!charges.data) return null;
+  const money = (n: number) => formatMoney(n, language);
+  return (
+    <Paper withBorder radius="lg" p="md" mt="lg" data-testid="classroom-money">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{t('classroom.title')}</Title>
+        {permissions.includes('finance.manage') ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} />}
+            loading={fix.isPending}
+            onClick={() => fix.mutate(classroomId, { onSuccess: (r) => notifySuccess(r.message) })}
+          >
+            {t('classroom.fix')}
+          </Button>
+        ) : null}
+      </Group>
+      {charges.data.warning ? (
+        <Alert color="violet" icon={<IconAlertTriangle size={16} />} mb="sm">
+          {charges.data.warning}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.student')}</Table.Th>
+              <Table.Th ta="right">{t('prices.net')}</Table.Th>
+              <Table.Th ta="right">{t('balance.paid')}</Table.Th>
+              <Table.Th ta="right">{t('balance.used')}</Table.Th>
+              <Table.Th ta="right">{t('balance.remaining')}</Table.Th>
+              <Table.Th ta="right">{t('balance.remainingHours')}</Table.Th>
+              <Table.Th>{t('classroom.reserved')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {charges.data.students.map((s) => (
+              <Table.Tr key={s.studentPublicKey}>
+                <Table.Td>{s.studentName}</Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {s.costPerHour === null ? (
+                    <Text size="sm" c="dimmed">
+                      {t('prices.none')}
+                    </Text>
+                  ) : (
+                    `${money(s.costPerHour)}${s.discountPerHour ? ` − ${money(s.discountPerHour)}` : ''}`
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(s.paid)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(s.used)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" c={s.remaining < 0 ? 'red' : undefined}>
+                  {money(s.remaining)}
+                </Table.Td>
+                <Table.Td ta="right">{s.balanceInHour === null ? '—' : formatHours(s.balanceInHour, language)}</Table.Td>
+                <Table.Td>
+                  {s.reservedSessions > 0 ? (
+                    <Badge color="violet" variant="light">
+                      {s.reservedSessions}
+                    </Badge>
+                  ) : (
+                    <Badge color="teal" variant="light">
+                      0
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {permissions.includes('prices.setStudentCost') ? (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setPricing(s)}>
+                      {t('prices.set')}
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <StudentCostModal row={pricing} onClose={() => setPricing(null)} />
+    </Paper>
+  );
+}

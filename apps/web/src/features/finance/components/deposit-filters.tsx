@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { depositStates, paymentMethod, paymentMethods } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ListFilterState } from '@/hooks/use-server-list';
+import { equal, listParam } from '@/lib/list-params';
+
+/** The deposits list's filters, as URL params (a filtered list can be bookmarked). */
+export const depositFilters = z.object({
+  state: listParam.choice(z.enum(depositStates)),
+  paymentMethod: listParam.choice(paymentMethod),
+  classroomId: listParam.text(),
+  studentPublicKey: listParam.text(),
+});
+export type DepositFilterValues = z.output<typeof depositFilters>;
+
+export const depositWhere = (f: DepositFilterValues) => [
+  equal('state', f.state),
+  equal('paymentMethod', f.paymentMethod),
+  equal('classroomId', f.classroomId),
+  equal('studentPublicKey', f.studentPublicKey),
+];
+
+/** Search (student or class name) and the state / payment-method filters above the deposits table. */
+export function DepositFilters({ list }: { list: ListFilterState<typeof depositFilters> }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 280 }}
+        type="search"
+      />
+      <Select
+        label={t('filters.state')}
+        placeholder={t('filters.any')}
+        data={depositStates.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+        value={list.filters.state}
+        onChange={(value) => list.setFilters({ state: value as DepositFilterValues['state'] })}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('fields.paymentMethod')}
+        placeholder={t('filters.any')}
+        data={paymentMethods.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
+        value={list.filters.paymentMethod}
+        onChange={(value) => list.setFilters({ paymentMethod: value as DepositFilterValues['paymentMethod'] })}
+        clearable
+        w={{ base: '100%', xs: 190 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {list.hasFilters ? (
+        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,183 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { contract, createDepositBody, type Deposit, depositTypes, paymentMethods } from '@tutoria/shared';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { api } from '@/lib/api-client';
+import { centreZone, inCentre } from '@/lib/time';
+import { useDepositMutation } from '../api/deposits';
+
+interface FormValues extends Record<string, unknown> {
+  classroomId: string | null;
+  studentPublicKey: string | null;
+  amount: number | string;
+  discountValue: number | string;
+  chargeAt: string | null;
+  paymentMethod: string | null;
+  depositType: string;
+}
+
+/** The form's values as the request body: the date is the centre's midnight of that day. */
+const toBody = (v: FormValues) => ({
+  classroomId: v.classroomId ?? '',
+  studentPublicKey: v.studentPublicKey ?? '',
+  amount: v.amount === '' ? Number.NaN : Number(v.amount),
+  discountValue: v.discountValue === '' ? 0 : Number(v.discountValue),
+  chargeAt: v.chargeAt ? dayjs.tz(v.chargeAt, centreZone()).unix() : Number.NaN,
+  paymentMethod: v.paymentMethod ?? '',
+  depositType: v.depositType,
+});
+const schema = bodySchema(createDepositBody, toBody);
+
+interface DepositFormModalProps {
+  opened: boolean;
+  /** The deposit to edit (waiting only); none to record a new one. */
+  deposit: Deposit | null;
+  onClose: () => void;
+}
+
+export function DepositFormModal({ opened, deposit, onClose }: DepositFormModalProps) {
+  const { t } = useTranslation('finance');
+  return (
+    <Modal opened={opened} onClose={onClose} title={deposit ? t('form.editTitle') : t('form.createTitle')} size="lg" centered>
+      {opened ? <DepositForm key={deposit?.depositId ?? 'new'} deposit={deposit} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () => void }) {
+  const { t } = useTranslation('finance');
+  const create = useDepositMutation('create');
+  const edit = useDepositMutation('edit');
+  const form = useSchemaForm<FormValues>(
+    schema,
+    {
+      classroomId: deposit?.classroomId ?? null,
+      studentPublicKey: deposit?.studentPublicKey ?? null,
+      amount: deposit?.amount ?? '',
+      discountValue: deposit?.discountValue ?? 0,
+      chargeAt: deposit ? inCentre(deposit.chargeAt).format('YYYY-MM-DD') : dayjs().tz(centreZone()).format('YYYY-MM-DD'),
+      paymentMethod: deposit?.paymentMethod ?? null,
+      depositType: deposit?.depositType ?? 'Classroom',
+    },
+    { mode: 'controlled' },
+  );
+  const classroomId = form.values.classroomId;
+  const classes = useQuery({
+    queryKey: ['finance', 'classOptions'],
+    queryFn: ({ signal }) =>
+      api.call(contract.classes.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
+  });
+  const details = useQuery({
+    queryKey: ['classes', 'details', classroomId],
+    queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId: classroomId ?? '' } }, { signal }),
+    enabled: classroomId !== null,
+  });
+  const classOptions = (classes.data?.data ?? []).map((c) => ({ value: c.classroomId, label: c.classroomName }));
+  const studentOptions = (details.data?.students ?? [])
+    .filter((s) => s.studentPublicKey !== null)
+    .map((s) => ({ value: s.studentPublicKey ?? '', label: s.studentName }));
+
+  const submit = deposit
+    ? form.onSave(edit, (v) => ({ depositId: deposit.depositId, ...createDepositBody.parse(toBody(v)) }), onDone)
+    : form.onSave(create, (v) => createDepositBody.parse(toBody(v)), onDone);
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('fields.classroom')}
+            data={classOptions}
+            searchable
+            withAsterisk
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('classroomId')}
+            {...form.getInputProps('classroomId')}
+            onChange={(value) => {
+              form.setFieldValue('classroomId', value);
+              form.setFieldValue('studentPublicKey', null);
+            }}
+          />
+          <Select
+            label={t('fields.student')}
+            data={studentOptions}
+            searchable
+            withAsterisk
+            disabled={classroomId === null}
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('studentPublicKey')}
+            {...form.getInputProps('studentPublicKey')}
+          />
+          <NumberInput
+            label={t('fields.amount')}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            withAsterisk
+            key={form.key('amount')}
+            {...form.getInputProps('amount')}
+          />
+          <NumberInput
+            label={t('fields.discountValue')}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            key={form.key('discountValue')}
+            {...form.getInputProps('discountValue')}
+          />
+          <DateInput
+            label={t('fields.chargeAt')}
+            valueFormat="YYYY-MM-DD"
+            withAsterisk
+            popoverProps={{ withinPortal: true }}
+            key={form.key('chargeAt')}
+            {...form.getInputProps('chargeAt')}
+          />
+          <Select
+            label={t('fields.paymentMethod')}
+            data={paymentMethods.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
+            withAsterisk
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('paymentMethod')}
+            {...form.getInputProps('paymentMethod')}
+          />
+          <Select
+            label={t('fields.depositType')}
+            data={depositTypes.map((m) => ({ value: m, label: t(`depositTypes.${m}`) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('depositType')}
+            {...form.getInputProps('depositType')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('form.hint')}
+        </Text>
+        {form.errors.form ? (
+          <Text size="sm" c="red">
+            {form.errors.form}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || edit.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

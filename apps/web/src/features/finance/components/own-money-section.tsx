@@ -1,0 +1,103 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/auth';
+import { formatEpoch } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useOwnBalance, useOwnDeposits } from '../api/deposits';
+import { formatHours, formatMoney } from '../lib/money';
+import { DepositStateBadge } from './deposit-state-badge';
+
+/**
+ * The signed-in student's own money (SPEC §6 "Student uses a student-specific deposit list"): per
+ * class what was paid, used and is left (money and hours) and how many sessions their credit does
+ * not cover yet; then their deposits. Never anyone else's prices or pay.
+ */
+export function OwnMoneySection() {
+  const mine = useCurrentUser()?.permissions.includes('deposits.readOwn') ?? false;
+  return mine ? <OwnMoney /> : null;
+}
+
+function OwnMoney() {
+  const { t } = useTranslation('finance');
+  const language = currentLanguage();
+  const balance = useOwnBalance();
+  const deposits = useOwnDeposits();
+  return (
+    <Stack gap="md" mt="xl" data-testid="own-money">
+      <Title order={3}>{t('own.title')}</Title>
+      {balance.isLoading ? <Skeleton height={100} radius="lg" /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {(balance.data?.balances ?? []).map((b) => (
+          <Paper key={b.classroomId} withBorder radius="lg" p="md">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{b.classroomName}</Text>
+                {b.reservedSessions > 0 ? (
+                  <Badge color="violet" variant="light">
+                    {t('own.reserved', { count: b.reservedSessions })}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Figure label={t('balance.paid')} value={formatMoney(b.paid, language)} />
+              <Figure label={t('balance.used')} value={formatMoney(b.used, language)} />
+              <Figure label={t('balance.remaining')} value={formatMoney(b.remaining, language)} strong />
+              <Figure
+                label={t('balance.remainingHours')}
+                value={b.balanceInHour === null ? '—' : formatHours(b.balanceInHour, language)}
+              />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder radius="lg" p="md">
+        <Text fw={700} mb="xs">
+          {t('own.deposits')}
+        </Text>
+        {deposits.data && deposits.data.data.length === 0 ? <Text c="dimmed">{t('own.none')}</Text> : null}
+        {deposits.data && deposits.data.data.length > 0 ? (
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.chargeAt')}</Table.Th>
+                  <Table.Th>{t('fields.classroom')}</Table.Th>
+                  <Table.Th ta="right">{t('columns.amount')}</Table.Th>
+                  <Table.Th>{t('columns.state')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {deposits.data.data.map((d) => (
+                  <Table.Tr key={d.depositId}>
+                    <Table.Td>{formatEpoch(d.chargeAt, 'date')}</Table.Td>
+                    <Table.Td>{d.classroomName}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {formatMoney(d.amount, language)}
+                    </Table.Td>
+                    <Table.Td>
+                      <DepositStateBadge deposit={d} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} ff="monospace">
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type ClassroomBalance, editStudentsCostBody } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { useEditStudentsCost } from '../api/deposits';
+
+interface Values extends Record<string, unknown> {
+  cost: number | string;
+  discount: number | string;
+}
+
+/** Sets one student's cost and discount per hour in a class (consultants, SPEC §7). */
+export function StudentCostModal({ row, onClose }: { row: ClassroomBalance | null; onClose: () => void }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={t('prices.title')} centered>
+      {row ? <CostForm key={`${row.classroomId}-${row.studentPublicKey}`} row={row} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CostForm({ row, onDone }: { row: ClassroomBalance; onDone: () => void }) {
+  const { t } = useTranslation('finance');
+  const save = useEditStudentsCost();
+  const toBody = (v: Values) => ({
+    classroomId: row.classroomId,
+    students: [
+      {
+        studentPublicKey: row.studentPublicKey,
+        studentCostPerHour: v.cost === '' ? Number.NaN : Number(v.cost),
+        studentDiscountPerHour: v.discount === '' ? 0 : Number(v.discount),
+      },
+    ],
+  });
+  const form = useSchemaForm<Values>(bodySchema(editStudentsCostBody, toBody), {
+    cost: row.costPerHour ?? '',
+    discount: row.discountPerHour ?? 0,
+  });
+  // Errors are named after the body's fields; show them under the two inputs.
+  const error = (field: string) => form.errors[`students.0.${field}`];
+  return (
+    <form noValidate onSubmit={form.onSave(save, (v) => editStudentsCostBody.parse(toBody(v)), onDone)}>
+      <Stack gap="md">
+        <Text size="sm">{t('prices.body', { student: row.studentName, classroom: row.classroomName })}</Text>
+        <SimpleGrid cols={2}>
+          <NumberInput
+            label={t('prices.cost')}
+            min={0}
+            decimalScale={2}
+            withAsterisk
+            key={form.key('cost')}
+            {...form.getInputProps('cost')}
+            error={error('studentCostPerHour')}
+          />
+          <NumberInput
+            label={t('prices.discount')}
+            min={0}
+            decimalScale={2}
+            key={form.key('discount')}
+            {...form.getInputProps('discount')}
+            error={error('studentDiscountPerHour')}
+          />
+        </SimpleGrid>
+        {form.errors.form ? (
+          <Text size="sm" c="red">
+            {form.errors.form}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { contract, type Deposit, type ListQueryInput, type Permission } from '@tutoria/shared';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/auth';
+import { useServerList } from '@/hooks/use-server-list';
+import { formatEpoch } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { NEWEST_FIRST } from '@/lib/list-params';
+import { notifySuccess } from '@/lib/notify';
+import { depositsQueryOptions, useDepositMutation } from '../api/deposits';
+import { DepositFilters, depositFilters, depositWhere } from '../components/deposit-filters';
+import { DepositFormModal } from '../components/deposit-form-modal';
+import { DepositHistoryModal } from '../components/deposit-history-modal';
+import { type DepositAction, depositActions, DepositRowActions } from '../components/deposit-row-actions';
+import { DepositStateBadge } from '../components/deposit-state-badge';
+import { type DepositStep, DepositStepModal } from '../components/deposit-step-modal';
+import { DepositSums } from '../components/deposit-sums';
+import { formatMoney } from '../lib/money';
+
+const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
+
+/**
+ * `/admin/finance/deposit` (the finance default): deposits in the caller's reach, server-paged and
+ * filtered, the sums of what is filtered on top; record, edit, delete while waiting; confirm as
+ * consultant, as financial admin or directly; reverse a confirmed one; its history.
+ */
+export function DepositsPage() {
+  const { t } = useTranslation('finance');
+  const language = currentLanguage();
+  const permissions = useCurrentUser()?.permissions ?? [];
+  const can = (p: Permission) => permissions.includes(p);
+  // The list's where groups (search and filters), read as the list builds its body: the sums use the same.
+  let where: ListQueryInput['where'] = [];
+  const list = useServerList({
+    name: 'deposits',
+    filters: depositFilters,
+    searchColumns: SEARCH_COLUMNS,
+    defaultSort: NEWEST_FIRST,
+    columns: contract.deposits.list.listColumns,
+    where: depositWhere,
+    query: (body) => {
+      where = body.where ?? [];
+      return depositsQueryOptions(body);
+    },
+  });
+  const [form, setForm] = useState<{ deposit: Deposit | null } | null>(null);
+  const [step, setStep] = useState<{ deposit: Deposit; step: DepositStep } | null>(null);
+  const [deleting, setDeleting] = useState<Deposit | null>(null);
+  const [history, setHistory] = useState<string | null>(null);
+  const remove = useDepositMutation('delete');
+
+  const act = (deposit: Deposit, action: DepositAction) => {
+    if (action === 'edit') setForm({ deposit });
+    else if (action === 'delete') setDeleting(deposit);
+    else if (action === 'history') setHistory(deposit.depositId);
+    else setStep({ deposit, step: action });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('deposits.title')}
+        description={t('deposits.subtitle')}
+        actions={
+          can('deposits.create') ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ deposit: null })}>
+              {t('deposits.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <DepositSums where={where} />
+      <DepositFilters list={list} />
+      <DataTable<Deposit>
+        {...list.table}
+        {...list.sorting}
+        withTableBorder
+        borderRadius="lg"
+        idAccessor="depositId"
+        columns={[
+          {
+            accessor: 'studentName',
+            title: t('columns.student'),
+            sortable: true,
+            render: (d) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {d.studentName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {d.classroomName}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'amount',
+            title: t('columns.amount'),
+            sortable: true,
+            textAlign: 'right',
+            render: (d) => (
+              <Text size="sm" ff="monospace" td={d.state === 'reversed' ? 'line-through' : undefined}>
+                {formatMoney(d.amount, language)}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'paymentMethod',
+            title: t('fields.paymentMethod'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (d) => t(`paymentMethods.${d.paymentMethod}`),
+          },
+          {
+            accessor: 'chargeAt',
+            title: t('fields.chargeAt'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (d) => formatEpoch(d.chargeAt, 'date'),
+          },
+          {
+            accessor: 'state',
+            title: t('columns.state'),
+            sortable: true,
+            render: (d) => <DepositStateBadge deposit={d} />,
+          },
+          {
+            accessor: 'actions',
+            title: t('columns.actions'),
+            textAlign: 'right',
+            render: (d) => <DepositRowActions actions={depositActions(d, can)} onAction={(a) => act(d, a)} />,
+          },
+        ]}
+      />
+      <DepositFormModal opened={form !== null} deposit={form?.deposit ?? null} onClose={() => setForm(null)} />
+      <DepositStepModal deposit={step?.deposit ?? null} step={step?.step ?? 'confirm'} onClose={() => setStep(null)} />
+      <DepositHistoryModal depositId={history} onClose={() => setHistory(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('deposits.deleteTitle')}
+        message={t('deposits.deleteBody', {
+          student: deleting?.studentName ?? '',
+          amount: deleting ? formatMoney(deleting.amount, language) : '',
+        })}
+        confirmLabel={t('rowActions.delete')}
+        cancelLabel={t('actions.cancel')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { depositId: deleting.depositId },
+            { onSuccess: (result) => notifySuccess(result.message), onSettled: () => setDeleting(null) },
+          )
+        }
+      />
+    </>
+  );
+}
