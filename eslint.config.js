@@ -15,6 +15,8 @@ const serverModules = {
   specifications: ['specifications'],
   scheduling: ['scheduling'],
   system: [],
+  // academic records (issue 10)
+  academic: ['academic'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

@@ -9,6 +9,7 @@ import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
+import { createAcademicModule } from './modules/academic/academic.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createLessonsModule } from './modules/lessons/lessons.module.ts';
 import type { ModuleContext } from './modules/module.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: users.service,
     specifications: specifications.service,
   });
+  // academic records (issue 10), after scheduling
+  const academic = createAcademicModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling]) await module.routes(app);
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic]) await module.routes(app);
 
   const missing = allEndpoints.filter((e) => !served.has(e.name)).map((e) => e.name);
   if (missing.length) throw new Error(`Contract entries without a route: ${missing.join(', ')}`);

@@ -18,3 +18,5 @@ export * from './contract/users.ts';
 export * from './schemas/lessons.ts';
 export * from './domain/scheduling.ts';
 export * from './schemas/scheduling.ts';
+// academic records (issue 10)
+export * from './schemas/academic.ts';

@@ -152,6 +152,22 @@ const en = {
   classDisabledDone: 'The class has been disabled.',
   classArchivedDone: 'The class has been archived.',
   classUnarchivedDone: 'The class has been un-archived.',
+  // academic records (issue 10)
+  scoreNeeded: 'A finished record needs its {attribute}.',
+  deadLineBeforeSession: 'The deadline must be after the session starts.',
+  lessonNotInClassroom: 'This lesson is not one of the class\'s lessons.',
+  recordsLockedByAdmin: 'The admin confirmed this session: only an admin can change its records.',
+  sessionHasRecordsOfKind: 'This session already has {kinds}: remove them first.',
+  homeworkGiven: 'Homework given.',
+  homeworkGraded: 'Homework saved.',
+  examSaved: 'Exam saved.',
+  examRemoved: 'Exam removed.',
+  progressSaved: 'Progress saved.',
+  sessionFlagsSaved: 'Saved.',
+  recordKindExam: 'exams',
+  recordKindHomework: 'homework',
+  recordKindReview: 'review records',
+  recordKindTeach: 'teaching records',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -303,6 +319,22 @@ const zh: Record<MessageKey, string> = {
   classDisabledDone: '班级已停用。',
   classArchivedDone: '班级已归档。',
   classUnarchivedDone: '班级已取消归档。',
+  // academic records (issue 10)
+  scoreNeeded: '已完成的记录需要填写{attribute}。',
+  deadLineBeforeSession: '截止时间必须在课程开始之后。',
+  lessonNotInClassroom: '该课程不属于本班级。',
+  recordsLockedByAdmin: '管理员已确认这节课：只有管理员可以修改其记录。',
+  sessionHasRecordsOfKind: '这节课已有{kinds}：请先删除。',
+  homeworkGiven: '作业已布置。',
+  homeworkGraded: '作业已保存。',
+  examSaved: '考试已保存。',
+  examRemoved: '考试已删除。',
+  progressSaved: '进度已保存。',
+  sessionFlagsSaved: '已保存。',
+  recordKindExam: '考试',
+  recordKindHomework: '作业',
+  recordKindReview: '复习记录',
+  recordKindTeach: '授课记录',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -17,6 +17,9 @@ import zhLessons from './zh/lessons.json';
 import zhPanel from './zh/panel.json';
 import zhSchedule from './zh/schedule.json';
 import zhUsers from './zh/users.json';
+// academic records (issue 10)
+import enAcademic from './en/academic.json';
+import zhAcademic from './zh/academic.json';
 
 const en = {
   common: enCommon,
@@ -28,6 +31,7 @@ const en = {
   lessons: enLessons,
   schedule: enSchedule,
   classes: enClasses,
+  academic: enAcademic,
 };
 // Checked both ways so neither language can miss or add a key.
 const zh = {
@@ -40,6 +44,7 @@ const zh = {
   lessons: zhLessons,
   schedule: zhSchedule,
   classes: zhClasses,
+  academic: zhAcademic,
 } satisfies typeof en;
 
 function errorTexts(language: Language): Record<ErrorCode, string> {

@@ -6,3 +6,4 @@ export * from './lessons.ts';
 export * from './specifications.ts';
 export * from './scheduling.ts';
 export * from './events.ts';
+export * from './academic.ts';
