@@ -10,7 +10,6 @@ import {
   Paper,
   SegmentedControl,
   Select,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
