@@ -71,7 +71,12 @@ describe.each(['en', 'zh'] as const)('academic records (%s)', (language) => {
     const first = students.first();
     await first.getByLabel(t.academic.homework.correctPercentation).fill('85');
     await first.getByRole('button', { name: t.academic.homework.markDone }).click();
-    await snackbar(page, t.server.homeworkGraded).waitFor(WAIT);
+    await snackbar(page, t.server.homeworkGraded)
+      .waitFor(WAIT)
+      .catch(async (error: unknown) => {
+        await screenshot(page, `academic-grade-failed-${language}`);
+        throw error;
+      });
 
     const exam = first.getByTestId('new-exam');
     await exam.getByLabel(t.academic.exam.score).fill('92.5');

@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 60_000);
 const STOP_TIMEOUT_MS = 10_000;
 
 export const DEMO_PASSWORD = 'Demo@1234';

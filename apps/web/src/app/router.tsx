@@ -33,6 +33,9 @@ const load = {
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
   panelUpcoming: () =>
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  // academic records (issue 10)
+  classStudentRecords: () =>
+    import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
 };
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -130,6 +133,7 @@ const routes: RouteObject[] = [
           page('classUpcoming', load.classUpcoming),
           page('classCreate', load.classCreate),
           page('classDetails', load.classDetails),
+          page('classStudentRecords', load.classStudentRecords),
           page('adminAccount', load.account),
         ],
       },

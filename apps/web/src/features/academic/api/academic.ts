@@ -51,3 +51,17 @@ export function useAcademicMutation<K extends keyof AcademicMutations>(
     meta: { silent: options.silent },
   });
 }
+
+/** One student's homework and exams in one class, with the average score and completion rate. */
+export function useStudentClassRecords(classroomId: string, studentPublicKey: string) {
+  return useQuery({
+    queryKey: [...academicKeys.all, 'student', classroomId, studentPublicKey],
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.academic.studentClassRecords,
+        { query: { classroomId, studentPublicKey } },
+        { signal },
+      ),
+    meta: { silent: true },
+  });
+}

@@ -79,6 +79,7 @@ function SessionRecordsPanel({ session, classLive }: { session: ClassSession; cl
         <StudentRecords
           key={student.studentPublicKey}
           sessionId={records.sessionId}
+          classroomId={records.classroomId}
           student={student}
           lessons={records.lessons}
           can={can}

@@ -1,21 +1,25 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { href } from '@/lib/paths';
 import type { LessonProgressEntry, SessionRecords } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import type { RecordAbilities } from '../lib/abilities';
 import { ExamForm } from './exam-form';
 import { HomeworkRow } from './homework-row';
-import { StateBadge } from './record-badges';
+import { ExamSummary } from './exam-summary';
 
 type StudentEntry = SessionRecords['students'][number];
 
 /** One student's homework and exams at the session: graded and edited inline when allowed. */
 export function StudentRecords({
   sessionId,
+  classroomId,
   student,
   lessons,
   can,
 }: {
   sessionId: string;
+  classroomId: string;
   student: StudentEntry;
   lessons: LessonProgressEntry[];
   can: RecordAbilities;
@@ -30,7 +34,13 @@ export function StudentRecords({
       data-student={student.studentPublicKey}
     >
       <Stack gap="xs">
-        <Title order={5}>{student.studentName}</Title>
+        <Anchor
+          component={Link}
+          to={href('classStudentRecords', { id: classroomId, student_id: student.studentPublicKey })}
+          fw={700}
+        >
+          {student.studentName}
+        </Anchor>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
           {t('homework.title')}
         </Text>
@@ -68,22 +78,7 @@ export function StudentRecords({
             {t('exam.none')}
           </Text>
         ) : (
-          student.exams.map((e) => (
-            <Group key={e.examId} gap={6}>
-              <Text size="sm">{t(`examTypes.${e.examType}`)}</Text>
-              {e.lessonName ? (
-                <Text size="xs" c="dimmed">
-                  {e.lessonName}
-                </Text>
-              ) : null}
-              <StateBadge state={e.examState} />
-              {e.score !== null ? (
-                <Badge size="sm" radius="sm" color="indigo">
-                  {e.score}
-                </Badge>
-              ) : null}
-            </Group>
-          ))
+          student.exams.map((e) => <ExamSummary key={e.examId} exam={e} />)
         )}
       </Stack>
     </Paper>
