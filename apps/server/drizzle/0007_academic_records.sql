@@ -52,19 +52,6 @@ CREATE TABLE "lesson_progress" (
 	CONSTRAINT "lesson_progress_review_check" CHECK ("lesson_progress"."review_state" in ('Pending', 'Done'))
 );
 --> statement-breakpoint
-CREATE TABLE "parent_report_links" (
-	"report_id" text PRIMARY KEY NOT NULL,
-	"session_id" uuid NOT NULL,
-	"classroom_id" uuid NOT NULL,
-	"student_key" uuid NOT NULL,
-	"created_by" uuid,
-	"create_moment" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone,
-	"open_count" integer DEFAULT 0 NOT NULL,
-	"last_opened_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "session_academic_flags" (
 	"session_id" uuid PRIMARY KEY NOT NULL,
 	"with_out_exam" boolean DEFAULT false NOT NULL,
@@ -86,10 +73,6 @@ ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_created_by_users_public_key_fk
 ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_session_id_classroom_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."classroom_sessions"("session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_classroom_lesson_id_classroom_lessons_classroom_lesson_id_fk" FOREIGN KEY ("classroom_lesson_id") REFERENCES "public"."classroom_lessons"("classroom_lesson_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_classroom_id_classrooms_classroom_id_fk" FOREIGN KEY ("classroom_id") REFERENCES "public"."classrooms"("classroom_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parent_report_links" ADD CONSTRAINT "parent_report_links_session_id_classroom_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."classroom_sessions"("session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parent_report_links" ADD CONSTRAINT "parent_report_links_classroom_id_classrooms_classroom_id_fk" FOREIGN KEY ("classroom_id") REFERENCES "public"."classrooms"("classroom_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parent_report_links" ADD CONSTRAINT "parent_report_links_student_key_users_public_key_fk" FOREIGN KEY ("student_key") REFERENCES "public"."users"("public_key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parent_report_links" ADD CONSTRAINT "parent_report_links_created_by_users_public_key_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("public_key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_academic_flags" ADD CONSTRAINT "session_academic_flags_session_id_classroom_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."classroom_sessions"("session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exams_session_idx" ON "exams" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "exams_student_idx" ON "exams" USING btree ("student_key","exam_type","create_moment");--> statement-breakpoint
@@ -98,5 +81,4 @@ CREATE INDEX "homeworks_session_idx" ON "homeworks" USING btree ("session_id");-
 CREATE INDEX "homeworks_student_state_idx" ON "homeworks" USING btree ("student_key","state","dead_line");--> statement-breakpoint
 CREATE INDEX "homeworks_classroom_student_idx" ON "homeworks" USING btree ("classroom_id","student_key");--> statement-breakpoint
 CREATE INDEX "lesson_progress_lesson_idx" ON "lesson_progress" USING btree ("classroom_lesson_id");--> statement-breakpoint
-CREATE INDEX "lesson_progress_classroom_idx" ON "lesson_progress" USING btree ("classroom_id");--> statement-breakpoint
-CREATE INDEX "parent_report_links_session_student_idx" ON "parent_report_links" USING btree ("session_id","student_key");
+CREATE INDEX "lesson_progress_classroom_idx" ON "lesson_progress" USING btree ("classroom_id");

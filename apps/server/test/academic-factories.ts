@@ -10,13 +10,7 @@ import type { TestApp } from './test-app.ts';
 /** Rows of the academic tables and the count of every table: what a refused call must leave as it was. */
 export async function academicState(db: Db) {
   const rows: Record<string, string[]> = {};
-  for (const table of [
-    'homeworks',
-    'exams',
-    'lesson_progress',
-    'session_academic_flags',
-    'parent_report_links',
-  ]) {
+  for (const table of ['homeworks', 'exams', 'lesson_progress', 'session_academic_flags']) {
     const result = (await db.execute(
       sql.raw(`select to_jsonb(x)::text as row from "${table}" x`),
     )) as unknown as { rows: { row: string }[] };

@@ -143,31 +143,3 @@ export const sessionAcademicFlags = pgTable('session_academic_flags', {
   withOutTeach: boolean('with_out_teach').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * A one-time parent link (DESIGN §7 Parent report): one student, one session, opened without
- * sign-in by its id (32 random bytes, base64url) until it expires or is revoked. Every opening is
- * counted for the staff who made it.
- */
-export const parentReportLinks = pgTable(
-  'parent_report_links',
-  {
-    reportId: text('report_id').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => classroomSessions.sessionId, { onDelete: 'cascade' }),
-    classroomId: uuid('classroom_id')
-      .notNull()
-      .references(() => classrooms.classroomId, { onDelete: 'cascade' }),
-    studentKey: uuid('student_key')
-      .notNull()
-      .references(() => users.publicKey, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.publicKey, { onDelete: 'set null' }),
-    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    openCount: integer('open_count').notNull().default(0),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
-  },
-  (t) => [index('parent_report_links_session_student_idx').on(t.sessionId, t.studentKey)],
-);

@@ -7,8 +7,8 @@ import { createStudentRecordsService } from './student-records.service.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
- * the reports built on them and the parent report links. Owns `homeworks`, `exams`,
- * `lesson_progress`, `session_academic_flags` and `parent_report_links`; reads sessions, rosters
+ * and the reads built on them. Owns `homeworks`, `exams`,
+ * `lesson_progress` and `session_academic_flags`; reads sessions, rosters
  * and lessons through the scheduling module's ports. Records `homework.given`, `homework.graded`
  * and `exam.recorded` in the outbox.
  */
