@@ -71,23 +71,18 @@ describe.each(['en', 'zh'] as const)('academic records (%s)', (language) => {
     const first = students.first();
     await first.getByLabel(t.academic.homework.correctPercentation).fill('85');
     await first.getByRole('button', { name: t.academic.homework.markDone }).click();
-    await snackbar(page, t.server.homeworkGraded)
-      .waitFor(WAIT)
-      .catch(async (error: unknown) => {
-        await screenshot(page, `academic-grade-failed-${language}`);
-        throw error;
-      });
+    // The grade shows on the homework (its snackbar may be gone by then on a slow machine).
+    await expect.poll(() => first.getByText('85%', { exact: true }).count(), WAIT).toBe(1);
 
     const exam = first.getByTestId('new-exam');
     await exam.getByLabel(t.academic.exam.score).fill('92.5');
     await exam.getByRole('button', { name: t.academic.exam.add }).click();
-    await snackbar(page, t.server.examSaved).waitFor(WAIT);
     await first.getByTestId('exam-row').waitFor(WAIT);
 
     const lesson = drawer.getByTestId('lesson-progress').first();
     await lesson.getByLabel(t.academic.progress.finished).check();
     await lesson.getByRole('button', { name: t.academic.progress.saveTeaching }).click();
-    await snackbar(page, t.server.progressSaved).waitFor(WAIT);
+    await expect.poll(() => lesson.getByText(t.academic.states.Done, { exact: true }).count(), WAIT).toBe(1);
     await screenshot(page, `academic-drawer-${language}`);
 
     // Everything is stored: a fresh load shows it.
@@ -95,7 +90,7 @@ describe.each(['en', 'zh'] as const)('academic records (%s)', (language) => {
     await open.last().click();
     await drawer.waitFor(WAIT);
     await expect.poll(() => drawer.getByTestId('homework-row').count(), WAIT).toBe(count);
-    await expect.poll(() => first.getByText('85%').count(), WAIT).toBe(1);
+    await expect.poll(() => first.getByText('85%', { exact: true }).count(), WAIT).toBe(1);
     await expect.poll(() => first.getByTestId('exam-row').count(), WAIT).toBe(1);
     expect(
       await drawer.getByTestId('lesson-progress').first().getByText(t.academic.states.Done).count(),
