@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   numeric,
   pgTable,
   primaryKey,
