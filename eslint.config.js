@@ -19,6 +19,8 @@ const serverModules = {
   notifications: ['notifications'],
   // finance (issue 11)
   finance: ['finance'],
+  // academic records (issue 10)
+  academic: ['academic'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

@@ -9,6 +9,7 @@ import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
+import { createAcademicModule } from './modules/academic/academic.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 // finance (issue 11)
 import { createFinanceModule } from './modules/finance/finance.module.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsModule(ctx);
   // finance (issue 11): after scheduling, whose sessions it confirms financially.
   const finance = createFinanceModule(ctx);
+  // academic records (issue 10), after scheduling
+  const academic = createAcademicModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -112,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, finance, notifications]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications]) {
     await module.routes(app);
   }
 

@@ -27,3 +27,5 @@ export * from './contract/auth.ts';
 export * from './contract/system.ts';
 // finance (issue 11)
 export * from './schemas/finance.ts';
+// academic records (issue 10)
+export * from './schemas/academic.ts';

@@ -176,6 +176,22 @@ const en = {
   discountAboveCost: 'The discount per hour can not be more than the cost per hour.',
   financeNotEnough: 'The amount deposited by students in this class is not enough',
   reservationFixed: 'Reservation fixed: {changed} sessions changed.',
+  // academic records (issue 10)
+  scoreNeeded: 'A finished record needs its {attribute}.',
+  deadLineBeforeSession: 'The deadline must be after the session starts.',
+  lessonNotInClassroom: 'This lesson is not one of the class\'s lessons.',
+  recordsLockedByAdmin: 'The admin confirmed this session: only an admin can change its records.',
+  sessionHasRecordsOfKind: 'This session already has {kinds}: remove them first.',
+  homeworkGiven: 'Homework given.',
+  homeworkGraded: 'Homework saved.',
+  examSaved: 'Exam saved.',
+  examRemoved: 'Exam removed.',
+  progressSaved: 'Progress saved.',
+  sessionFlagsSaved: 'Saved.',
+  recordKindExam: 'exams',
+  recordKindHomework: 'homework',
+  recordKindReview: 'review records',
+  recordKindTeach: 'teaching records',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -351,6 +367,22 @@ const zh: Record<MessageKey, string> = {
   discountAboveCost: '每小时优惠不能高于每小时费用。',
   financeNotEnough: '此班级学生的存款不足',
   reservationFixed: '预留已修复：{changed} 节课有变化。',
+  // academic records (issue 10)
+  scoreNeeded: '已完成的记录需要填写{attribute}。',
+  deadLineBeforeSession: '截止时间必须在课程开始之后。',
+  lessonNotInClassroom: '该课程不属于本班级。',
+  recordsLockedByAdmin: '管理员已确认这节课：只有管理员可以修改其记录。',
+  sessionHasRecordsOfKind: '这节课已有{kinds}：请先删除。',
+  homeworkGiven: '作业已布置。',
+  homeworkGraded: '作业已保存。',
+  examSaved: '考试已保存。',
+  examRemoved: '考试已删除。',
+  progressSaved: '进度已保存。',
+  sessionFlagsSaved: '已保存。',
+  recordKindExam: '考试',
+  recordKindHomework: '作业',
+  recordKindReview: '复习记录',
+  recordKindTeach: '授课记录',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

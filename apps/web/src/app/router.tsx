@@ -41,6 +41,9 @@ const load = {
     import('@/features/notifications/pages/notifications-page').then((m) => m.PanelNotificationsPage),
   // finance (issue 11)
   financeDeposit: () => import('@/features/finance/pages/deposits-page').then((m) => m.DepositsPage),
+  // academic records (issue 10)
+  classStudentRecords: () =>
+    import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -57,6 +60,8 @@ const texts = {
   notifications: ['notifications'],
   // finance (issue 11): its pages, the class details' money section and the student's payments.
   finance: ['finance'],
+  // academic records (issue 10): its pages and the session records drawer in class details.
+  academic: ['academic'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -157,7 +162,8 @@ const routes: RouteObject[] = [
           page('classTable', load.classTable, texts.classes),
           page('classUpcoming', load.classUpcoming, texts.classes),
           page('classCreate', load.classCreate, texts.classes),
-          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance]),
+          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic]),
+          page('classStudentRecords', load.classStudentRecords, texts.academic),
           page('adminAccount', load.account, texts.auth),
           page('adminNotifications', load.adminNotifications, texts.notifications),
           // finance (issue 11): /admin/finance opens its default, the deposits.

@@ -10,6 +10,7 @@ import type enSchedule from './en/schedule.json';
 import type enClasses from './en/classes.json';
 import type enNotifications from './en/notifications.json';
 import type enFinance from './en/finance.json';
+import type enAcademic from './en/academic.json';
 import type zhCommon from './zh/common.json';
 import type zhLanding from './zh/landing.json';
 import type zhAuth from './zh/auth.json';
@@ -21,6 +22,7 @@ import type zhSchedule from './zh/schedule.json';
 import type zhClasses from './zh/classes.json';
 import type zhNotifications from './zh/notifications.json';
 import type zhFinance from './zh/finance.json';
+import type zhAcademic from './zh/academic.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -39,6 +41,7 @@ interface EnLocale {
   classes: typeof enClasses;
   notifications: typeof enNotifications;
   finance: typeof enFinance;
+  academic: typeof enAcademic;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -52,6 +55,7 @@ interface ZhLocale {
   classes: typeof zhClasses;
   notifications: typeof zhNotifications;
   finance: typeof zhFinance;
+  academic: typeof zhAcademic;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -77,6 +81,7 @@ export const allNamespaces: Namespace[] = [
   'classes',
   'notifications',
   'finance',
+  'academic',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -9,6 +9,8 @@ import { specificationsContract } from './specifications.ts';
 import { systemContract } from './system.ts';
 import { timetableContract } from './timetable.ts';
 import { usersContract } from './users.ts';
+// academic records (issue 10)
+import { academicContract } from './academic.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -24,6 +26,8 @@ export const contract = {
   // finance (issue 11)
   deposits: depositsContract,
   prices: pricesContract,
+  // academic records (issue 10)
+  academic: academicContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -8,3 +8,4 @@ export * from './scheduling.ts';
 export * from './events.ts';
 export * from './notifications.ts';
 export * from './finance.ts';
+export * from './academic.ts';

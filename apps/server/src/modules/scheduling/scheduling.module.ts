@@ -75,3 +75,11 @@ export function createSchedulingModule(
 }
 
 export type SchedulingModule = ReturnType<typeof createSchedulingModule>;
+
+// ——— academic records (issue 10): what the academic module reads of sessions, rosters and lessons.
+// `scopedSession` finds a session in the caller's scope (FETCH_DATA_FAILED otherwise); the tables
+// are join sources for the academic reports' hand-written SQL, never written by another module.
+export { assertLiveClass, scopedClassroom, scopedSession } from './classes-rules.ts';
+export { lessonsOf as classroomLessonsOf, studentsOf as classroomRosterOf } from './classes.repo.ts';
+export type { FoundSession } from './sessions.repo.ts';
+export { classroomLessons, classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';

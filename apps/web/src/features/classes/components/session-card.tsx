@@ -13,6 +13,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ClassroomDetails, ClassSession } from '@tutoria/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatEpoch, formatTimeRange } from '@/lib/format';
 import { DisplayStateBadge } from './display-state';
@@ -75,12 +76,15 @@ export function SessionCard({
   details,
   actions,
   onAction,
+  extra,
 }: {
   session: ClassSession;
   index: number;
   details: ClassroomDetails;
   actions: SessionAction[];
   onAction: (action: SessionAction) => void;
+  /** More buttons beside the actions (the academic records drawer). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('classes');
   const present = session.presences.filter((p) => p.isPresent).length;
@@ -157,6 +161,7 @@ export function SessionCard({
           ) : null}
         </Stack>
         <Group gap={6} wrap="nowrap" ml="auto">
+          {extra}
           {primary ? (
             <Button
               size="xs"

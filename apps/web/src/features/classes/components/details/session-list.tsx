@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClassroomDetails } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionRecordsButton } from '@/features/academic';
 import type { ClassActions } from '../../hooks/use-class-actions';
 import type { ClassAbilities } from '../../lib/abilities';
 import { DisplayLegend } from '../display-state';
@@ -55,6 +56,7 @@ export function SessionList({
             details={details}
             actions={sessionActions(session, can, can.live)}
             onAction={(action) => actions.onSessionAction(session, action)}
+            extra={<SessionRecordsButton session={session} classLive={can.live} />}
           />
         ))}
       </Stack>

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module.ts';
+import { academicEvents } from './academic.events.ts';
+import { academicRoutes } from './academic.routes.ts';
+import { createSessionRecordsService } from './session-records.service.ts';
+import { createStudentRecordsService } from './student-records.service.ts';
+
+/**
+ * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
+ * and the reads built on them. Owns `homeworks`, `exams`,
+ * `lesson_progress` and `session_academic_flags`; reads sessions, rosters
+ * and lessons through the scheduling module's ports. Records `homework.given`, `homework.graded`
+ * and `exam.recorded` in the outbox.
+ */
+export function createAcademicModule(ctx: ModuleContext) {
+  const events = academicEvents(ctx.events);
+  const services = {
+    records: createSessionRecordsService(ctx, events),
+    student: createStudentRecordsService(ctx),
+  };
+  return {
+    services,
+    routes(app: FastifyInstance) {
+      academicRoutes(app, services);
+    },
+  };
+}
+
+export type AcademicModule = ReturnType<typeof createAcademicModule>;
