@@ -96,9 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Notifications (issue 12): after scheduling, whose events it subscribes to.
   const notifications = createNotificationsModule(ctx);
   // finance (issue 11): after scheduling, whose sessions it confirms financially.
-  const finance = createFinanceModule(ctx);
+  const finance = createFinanceModule(ctx, { users: users.service, scheduling });
   // academic records (issue 10), after scheduling
-  const academic = createAcademicModule(ctx);
+  const academic = createAcademicModule(ctx, { users: users.service });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

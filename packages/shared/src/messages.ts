@@ -62,6 +62,7 @@ const en = {
   specificationSaved: 'Specification created, edited or deleted successfully',
   lessonInUse: 'This lesson is part of the course(s) {names}: remove it from them first.',
   specificationInUse: 'This course is used by the class(es) {names}: it can not be deleted.',
+  classroomHasPayments: 'This class holds the payments of {names}: archive it instead, so its money history is kept.',
   recordInUse: 'This record is still in use elsewhere and can not be deleted.',
   courseFilesAdded: 'Added successfully',
   courseFileRemoved: 'Removed successfully',
@@ -97,6 +98,8 @@ const en = {
   phoneVerified: 'Your phone number has been verified.',
   recordStudents: 'students',
   recordClassrooms: 'classrooms',
+  recordPayments: 'payments',
+  recordAcademic: 'homework and exams',
   recordOther: 'records in other areas',
   // Scheduling: timetables, classes and sessions
   scheduleCreated: 'Created successfully.',
@@ -253,6 +256,7 @@ const zh: Record<MessageKey, string> = {
   specificationSaved: '课程体系已成功创建、编辑或删除',
   lessonInUse: '此课程属于课程体系 {names}：请先将其从这些课程体系中移除。',
   specificationInUse: '此课程体系正被班级 {names} 使用，无法删除。',
+  classroomHasPayments: '此班级保存着 {names} 的付款记录：请改为归档，以保留资金历史。',
   recordInUse: '此记录仍在其他地方使用，无法删除。',
   courseFilesAdded: '添加成功',
   courseFileRemoved: '移除成功',
@@ -288,6 +292,8 @@ const zh: Record<MessageKey, string> = {
   phoneVerified: '您的电话号码已验证。',
   recordStudents: '学生',
   recordClassrooms: '班级',
+  recordPayments: '付款记录',
+  recordAcademic: '作业和考试',
   recordOther: '其他模块中的记录',
   // Scheduling: timetables, classes and sessions
   scheduleCreated: '创建成功。',

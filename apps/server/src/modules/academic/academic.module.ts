@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
+import type { UsersService } from '../users/users.module.ts';
 import { academicEvents } from './academic.events.ts';
 import { academicRoutes } from './academic.routes.ts';
+import { hasAcademicRecords } from './ownership.repo.ts';
 import { createSessionRecordsService } from './session-records.service.ts';
 import { createStudentRecordsService } from './student-records.service.ts';
 
@@ -12,7 +14,11 @@ import { createStudentRecordsService } from './student-records.service.ts';
  * and lessons through the scheduling module's ports. Records `homework.given`, `homework.graded`
  * and `exam.recorded` in the outbox.
  */
-export function createAcademicModule(ctx: ModuleContext) {
+export function createAcademicModule(ctx: ModuleContext, deps: { users: UsersService }) {
+  // A student's homework and exams are their history: such a student is archived, not deleted.
+  deps.users.registerOwnedRecordsCheck(async (q, user) =>
+    user.role === 'Student' && (await hasAcademicRecords(q, user.publicKey)) ? 'recordAcademic' : null,
+  );
   const events = academicEvents(ctx.events);
   const services = {
     records: createSessionRecordsService(ctx, events),

@@ -397,3 +397,21 @@ describe('reading a session', () => {
     );
   });
 });
+
+describe('a student with homework on record', () => {
+  it('is not deleted even after leaving the class: their academic history is kept', async () => {
+    const built = await heldClass();
+    expect((await giveHomework(built, built.teacher.token)).statusCode).toBe(200);
+    const leaver = built.students[0]!;
+    const removed = await t.call(
+      contract.classes.removeStudent,
+      { body: { classroomId: built.classroomId, studentPublicKey: leaver.publicKey } },
+      { token: admin.token },
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const res = await t.call(contract.users.delete, { body: { publicKey: leaver.publicKey } }, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('homework and exams');
+    expect(await t.db.select().from(homeworks).where(eq(homeworks.studentKey, leaver.publicKey))).toHaveLength(1);
+  });
+});

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
+import type { SchedulingModule } from '../scheduling/scheduling.module.ts';
+import type { UsersService } from '../users/users.module.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createDepositsService } from './deposits.service.ts';
 import './finance.events.ts';
 import { financeRoutes } from './finance.routes.ts';
+import { hasMoneyRecords, studentsWithMoneyIn } from './ownership.repo.ts';
 import { createPricesService } from './prices.service.ts';
 import { createReservationService } from './reservation.service.ts';
 
@@ -15,7 +18,16 @@ import { createReservationService } from './reservation.service.ts';
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
  * subscriber — idempotent, so a retried event changes nothing more.
  */
-export function createFinanceModule(ctx: ModuleContext) {
+export function createFinanceModule(
+  ctx: ModuleContext,
+  deps: { users: UsersService; scheduling: Pick<SchedulingModule, 'registerDestroyCheck'> },
+) {
+  // Money history is kept for good: a person or a class with money records is archived, not deleted.
+  deps.users.registerOwnedRecordsCheck(async (q, user) => ((await hasMoneyRecords(q, user.publicKey)) ? 'recordPayments' : null));
+  deps.scheduling.registerDestroyCheck(async (q, classroomId) => ({
+    key: 'classroomHasPayments',
+    names: await studentsWithMoneyIn(q, classroomId),
+  }));
   const deposits = createDepositsService(ctx);
   const balances = createBalancesService(ctx);
   const prices = createPricesService(ctx);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { toEpoch } from '../../lib/time.ts';
+import { refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
 import type { ModuleContext } from '../module.ts';
 import { findConflicts, lockForBooking, throwIfConflicts } from './booking.ts';
 import { assertWritable, checkCapacity, scopedClassroom } from './classes-rules.ts';
@@ -18,6 +19,8 @@ export type ClassesLifecycleService = ReturnType<typeof createClassesLifecycleSe
 export function createClassesLifecycleService(
   { db, config, transaction }: ModuleContext,
   events: SchedulingEvents,
+  /** Checks other areas register: a record of theirs that must outlive the class refuses its destruction. */
+  destroyChecks: readonly UsageCheck[] = [],
 ) {
   return {
     /**
@@ -135,6 +138,7 @@ export function createClassesLifecycleService(
       }
       await transaction(async (tx) => {
         await lockForBooking(tx, { teachers: [row.teacherPublicKey] });
+        await refuseIfInUse(tx, destroyChecks, body.classroomId);
         // Recorded first: the delete takes the class's people with it.
         await events.classroomChanged(tx, user, body.classroomId, 'destroyed');
         await repo.deleteClassroom(tx, body.classroomId);

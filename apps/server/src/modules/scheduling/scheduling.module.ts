@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UsageCheck } from '../../lib/in-use.ts';
 import type { ModuleContext } from '../module.ts';
 import type { SpecificationsService } from '../specifications/specifications.module.ts';
 import type { UsersService } from '../users/users.module.ts';
@@ -48,11 +49,12 @@ export function createSchedulingModule(
   deps: { users: UsersService; specifications: SpecificationsService },
 ) {
   const events = schedulingEvents(ctx.events);
+  const destroyChecks: UsageCheck[] = [];
   const timetable = createTimetableService(ctx, events);
   const classes = {
     booking: createClassesBookingService(ctx, events),
     roster: createClassesRosterService(ctx, events),
-    lifecycle: createClassesLifecycleService(ctx, events),
+    lifecycle: createClassesLifecycleService(ctx, events, destroyChecks),
     read: createClassesReadService(ctx),
     sessions: createSessionsService(ctx, events),
     records: createSessionRecordsService(ctx, events),
@@ -67,6 +69,10 @@ export function createSchedulingModule(
   return {
     timetable,
     classes,
+    /** Another area names records of a class that must outlive it (money): destroying it is refused. */
+    registerDestroyCheck(check: UsageCheck) {
+      destroyChecks.push(check);
+    },
     routes(app: FastifyInstance) {
       timetableRoutes(app, timetable);
       classesRoutes(app, classes);
