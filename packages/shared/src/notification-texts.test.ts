@@ -31,7 +31,7 @@ describe('notification texts', () => {
   });
 
   it('leave no slot unfilled when every parameter is given', () => {
-    const params = { classroom: 'C', count: 2, period: '2026-10', text: 'T' };
+    const params = { classroom: 'C', count: 2, period: '2026-10', text: 'T', subtitle: 'S' };
     for (const key of notificationKeys) {
       for (const language of ['en', 'zh'] as const)
         expect(renderNotification(language, key, params)).not.toMatch(/\{\w+\}/);

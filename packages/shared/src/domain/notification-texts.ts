@@ -27,6 +27,10 @@ const en = {
   'timetable.lessonNamesChanged': 'The lessons of {count} available times in your timetable changed.',
   'finance.depositConfirmed': 'A deposit for class {classroom} was confirmed.',
   'finance.settlementPaid': 'Your settlement for {period} was paid.',
+  'finance.depositReversed': 'A confirmed deposit for class {classroom} was reversed.',
+  'academic.homeworkGiven': 'New homework in class {classroom}: {subtitle}.',
+  'academic.homeworkGraded': 'Your homework in class {classroom} was graded.',
+  'academic.examResult': 'Your exam result in class {classroom} was recorded.',
   /** Written by a member of staff (createNotification): the text as they typed it. */
   'staff.message': '{text}',
 } as const;
@@ -56,6 +60,10 @@ const zh: Record<NotificationKey, string> = {
   'timetable.lessonNamesChanged': '您课表中 {count} 个可用时间的课程有变更。',
   'finance.depositConfirmed': '班级 {classroom} 的一笔缴费已确认。',
   'finance.settlementPaid': '您 {period} 的课酬已结算。',
+  'finance.depositReversed': '班级 {classroom} 的一笔已确认缴费已被冲销。',
+  'academic.homeworkGiven': '班级 {classroom} 有新作业：{subtitle}。',
+  'academic.homeworkGraded': '您在班级 {classroom} 的作业已批改。',
+  'academic.examResult': '您在班级 {classroom} 的考试成绩已录入。',
   'staff.message': '{text}',
 };
 

@@ -6,7 +6,7 @@ import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput 
  * Notifications (SPEC §3 Notification, §7 Notifications, issue 12). messageType: SPEC's three plus
  * `General` for what staff write themselves; later areas append theirs here.
  */
-export const messageTypes = ['Classroom', 'TimeTable', 'Financial', 'General'] as const;
+export const messageTypes = ['Classroom', 'TimeTable', 'Financial', 'General', 'Academic'] as const;
 export const messageType = z.enum(messageTypes);
 export type MessageType = z.infer<typeof messageType>;
 

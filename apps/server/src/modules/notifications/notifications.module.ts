@@ -16,7 +16,7 @@ import { createStreamHub } from './stream-hub.ts';
 export function createNotificationsModule(ctx: ModuleContext) {
   const service = createNotificationsService(ctx);
   const hub = createStreamHub(ctx.db, ctx.log);
-  subscribeToEvents(ctx.events, service);
+  subscribeToEvents(ctx.events, service, service.classroomName);
   ctx.events.onEveryProcess('notifications.created', ({ payload }) => hub.pushNew(payload.userKeys));
   ctx.events.onEveryProcess('notifications.read', ({ payload }) => hub.pushUnread(payload.userKey));
   return {

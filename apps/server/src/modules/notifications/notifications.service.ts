@@ -109,6 +109,11 @@ export function createNotificationsService(ctx: ModuleContext) {
     store,
 
     /** Runs `store` in its own transaction (the event subscribers). */
+    /** A class's name for a notification's text (an empty string once the class is gone). */
+    async classroomName(classroomId: string): Promise<string> {
+      return (await classroomPeople(ctx.db, [classroomId])).get(classroomId)?.name ?? '';
+    },
+
     notify(recipients: readonly string[], draft: NotificationDraft): Promise<string[]> {
       if (!recipients.length) return Promise.resolve([]);
       return ctx.transaction((tx) => store(tx, recipients, draft));

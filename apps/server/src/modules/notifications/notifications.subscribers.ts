@@ -20,7 +20,11 @@ const others = (userKeys: readonly string[], actorKey: string) => userKeys.filte
  * The notifications made from other areas' events (issue 12), after their change committed, for
  * exactly the users the event names. The event id makes a second delivery add nothing.
  */
-export function subscribeToEvents(events: EventBus, notifications: NotificationsService): void {
+export function subscribeToEvents(
+  events: EventBus,
+  notifications: NotificationsService,
+  classroomName: (classroomId: string) => Promise<string>,
+): void {
   events.subscribe('classroom.changed', 'notifications', async ({ eventId, payload }) => {
     await notifications.notify(others(payload.userKeys, payload.actorKey), {
       messageType: 'Classroom',
@@ -49,4 +53,49 @@ export function subscribeToEvents(events: EventBus, notifications: Notifications
       eventId,
     });
   });
+
+  // Academic records (issue 10): the students hear of homework given and of results.
+  events.subscribe('homework.given', 'notifications', async ({ eventId, payload }) => {
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Academic',
+      key: 'academic.homeworkGiven',
+      params: { classroom: await classroomName(payload.classroomId), subtitle: payload.subtitle },
+      eventId,
+    });
+  });
+
+  events.subscribe('homework.graded', 'notifications', async ({ eventId, payload }) => {
+    if (payload.state !== 'Done') return;
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Academic',
+      key: 'academic.homeworkGraded',
+      params: { classroom: await classroomName(payload.classroomId) },
+      eventId,
+    });
+  });
+
+  events.subscribe('exam.recorded', 'notifications', async ({ eventId, payload }) => {
+    if (payload.action === 'removed' || payload.examState !== 'Done') return;
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Academic',
+      key: 'academic.examResult',
+      params: { classroom: await classroomName(payload.classroomId) },
+      eventId,
+    });
+  });
+
+  // Finance (issue 11): the student hears when their money reaches (or leaves) their credit.
+  for (const [name, key] of [
+    ['deposit.confirmed', 'finance.depositConfirmed'],
+    ['deposit.reversed', 'finance.depositReversed'],
+  ] as const) {
+    events.subscribe(name, 'notifications', async ({ eventId, payload }) => {
+      await notifications.notify(others(payload.userKeys, payload.actorKey), {
+        messageType: 'Financial',
+        key,
+        params: { classroom: await classroomName(payload.classroomId) },
+        eventId,
+      });
+    });
+  }
 }
