@@ -32,7 +32,7 @@ describe('the notifications demo', () => {
         expect(data.some((n) => n.messageType === type && !n.isRead)).toBe(true);
       }
       expect(data.every((n) => !n.message.includes('{'))).toBe(true);
-      expect((await t.call(contract.notifications.unreadCount, {}, { token })).json().unreadCount).toBe(4);
+      expect((await t.call(contract.notifications.unreadCount, {}, { token })).json().unreadCount).toBe(5);
     }
   });
 });

@@ -57,6 +57,20 @@ function demoNotificationsFor(classroom: string, period: string): DemoNotificati
       hoursAgo: 20,
     },
     {
+      messageType: 'Academic',
+      key: 'academic.homeworkGiven',
+      params: { classroom, subtitle: 'Past paper 3, questions 1–8' },
+      isRead: true,
+      hoursAgo: 72,
+    },
+    {
+      messageType: 'Academic',
+      key: 'academic.examResult',
+      params: { classroom },
+      isRead: false,
+      hoursAgo: 6,
+    },
+    {
       messageType: 'General',
       key: 'staff.message',
       params: { text: 'Welcome to the new term! Timetables for the spring term are now open.' },
