@@ -25,6 +25,7 @@ const typeColours: Record<MessageType, string> = {
   TimeTable: 'teal',
   Financial: 'orange',
   General: 'gray',
+  Academic: 'grape',
 };
 
 /** `/admin/panel/notifications`: the Admin sees everyone's, other staff their own. */
