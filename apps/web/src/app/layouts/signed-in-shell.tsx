@@ -5,6 +5,7 @@ import { DashboardShell } from '@/components/shell/dashboard-shell';
 import { useCurrentUser, useSignOut } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { paths } from '@/lib/paths';
+import { LanguageDates } from './language-dates';
 import { visibleEntries, type NavEntry } from './navigation';
 
 /** The shell of both signed-in areas, fed with that area's sidebar table. */
@@ -32,7 +33,9 @@ export function SignedInShell({ entries }: { entries: readonly NavEntry[] }) {
         ) : null
       }
     >
-      <Outlet />
+      <LanguageDates>
+        <Outlet />
+      </LanguageDates>
     </DashboardShell>
   );
 }
