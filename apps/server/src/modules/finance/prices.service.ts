@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { type EditStudentsCostBody, moneyText } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/client.ts';
-import { studentPrices } from '../../db/schema/finance.ts';
-import { anyUuid, selectRows } from '../../db/sql.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf, financeClassroomStudents } from '../scheduling/scheduling.module.ts';
-import { people } from '../users/users.module.ts';
+import { classroomScopeOf } from '../scheduling/scheduling.module.ts';
 import { allocateClassroom } from './allocation.ts';
 import { balancesOf } from './balances.repo.ts';
+import { classroomInReach, studentsOfClassroomInReach, upsertPrices } from './prices.repo.ts';
 import { studentMoneyScope } from './scope.ts';
 import { toBalance } from './views.ts';
 
@@ -18,12 +16,7 @@ export type PricesService = ReturnType<typeof createPricesService>;
 
 /** Whether the caller reaches the classroom (scheduling's classroom scope); 404 otherwise. */
 export async function requireClassroom(q: Queryable, user: SessionUser, classroomId: string) {
-  const scope = classroomScopeOf(user, sql`${classroomId}::uuid`);
-  const rows = await selectRows<{ ok: number }>(
-    q,
-    sql`select 1 as ok from ${financeClassroomStudents} x where x.classroom_id = ${classroomId} ${scope ? sql`and ${scope}` : sql``} limit 1`,
-  );
-  if (!rows.length) throw notFound();
+  if (!(await classroomInReach(q, classroomId, classroomScopeOf(user, sql`${classroomId}::uuid`)))) throw notFound();
 }
 
 /**
@@ -39,13 +32,7 @@ export function createPricesService(ctx: ModuleContext) {
         await requireClassroom(tx, user, body.classroomId);
         const keys = body.students.map((s) => s.studentPublicKey);
         const scope = studentMoneyScope(user);
-        const reachable = await selectRows<{ publicKey: string }>(
-          tx,
-          sql`select st.public_key from ${people} st join ${financeClassroomStudents} cs
-            on cs.student_key = st.public_key and cs.classroom_id = ${body.classroomId}
-            where st.public_key = ${anyUuid(keys)} ${scope ? sql`and ${scope}` : sql``}`,
-        );
-        const found = new Set(reachable.map((r) => r.publicKey));
+        const found = await studentsOfClassroomInReach(tx, body.classroomId, keys, scope);
         const missing = keys.findIndex((k) => !found.has(k));
         if (missing >= 0) {
           throw new AppError('FAILED_VALIDATION', {
@@ -53,18 +40,18 @@ export function createPricesService(ctx: ModuleContext) {
           });
         }
         const before = await balancesOf(tx, { classroomId: body.classroomId });
-        for (const s of body.students) {
-          const values = {
-            costPerHour: moneyText(s.studentCostPerHour),
-            discountPerHour: moneyText(s.studentDiscountPerHour),
-            updatedBy: user.publicKey,
-            updatedAt: new Date(),
-          };
-          await tx
-            .insert(studentPrices)
-            .values({ classroomId: body.classroomId, studentKey: s.studentPublicKey, ...values })
-            .onConflictDoUpdate({ target: [studentPrices.classroomId, studentPrices.studentKey], set: values });
-        }
+        // A student named twice keeps the last price given, as a row per student would.
+        const prices = new Map(
+          body.students.map((s) => [
+            s.studentPublicKey,
+            {
+              studentKey: s.studentPublicKey,
+              costPerHour: moneyText(s.studentCostPerHour),
+              discountPerHour: moneyText(s.studentDiscountPerHour),
+            },
+          ]),
+        );
+        await upsertPrices(tx, body.classroomId, [...prices.values()], user.publicKey);
         await allocateClassroom(tx, ctx.events, body.classroomId, user.publicKey);
         const after = await balancesOf(tx, { classroomId: body.classroomId }, scope);
         await writeAudit(tx, {

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/sql.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { allocateClassroom, type AllocationResult } from './allocation.ts';
 import { balancesOf } from './balances.repo.ts';
+import { liveClassroomIds } from './prices.repo.ts';
 import { requireClassroom } from './prices.service.ts';
 import { studentMoneyScope } from './scope.ts';
 import { toBalance } from './views.ts';
@@ -30,12 +28,9 @@ export function createReservationService(ctx: ModuleContext) {
       return changed(result) ? [result] : [];
     },
     async fixAll(user: SessionUser) {
-      const ids = await selectRows<{ classroomId: string }>(
-        ctx.db,
-        sql`select classroom_id from ${financeClassrooms} c where c.state <> 'Deleted' order by classroom_id`,
-      );
       const out: AllocationResult[] = [];
-      for (const { classroomId } of ids) {
+      // One transaction per classroom, by design (a failure leaves the others done).
+      for (const classroomId of await liveClassroomIds(ctx.db)) {
         const result = await run(classroomId, user.publicKey);
         if (changed(result)) out.push(result);
       }
