@@ -36,7 +36,7 @@ export function CoursePlanTable({ entries, onEdit, onDelete }: CoursePlanTablePr
             <Table.Th>{t('plan.lessonTopic')}</Table.Th>
             <Table.Th>{t('plan.sessionPerWeek')}</Table.Th>
             <Table.Th>{t('plan.classType')}</Table.Th>
-            <Table.Th>{t('plan.status')}</Table.Th>
+            <Table.Th miw={100}>{t('plan.status')}</Table.Th>
             <Table.Th miw={200}>{t('plan.progress')}</Table.Th>
             {onEdit ? <Table.Th aria-label={t('actions.edit')} /> : null}
           </Table.Tr>
