@@ -152,6 +152,8 @@ describe('who may read and change a course plan', () => {
     expect(foreign.json()).toEqual({ data: [], totalCount: 0 });
     const leader = await t.call(p.list, { body: where(c.student3.publicKey) }, { token: c.leader.token });
     expect(leader.json().totalCount).toBe(2);
+    const junk = await t.call(p.list, { body: where('not-a-key') }, { token: c.leader.token });
+    expect(junk.json()).toEqual({ data: [], totalCount: 0 });
   });
 });
 
