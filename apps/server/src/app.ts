@@ -28,6 +28,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
+// progress stage: course plans and applications (issue 12)
+import { createProgressModule } from './modules/progress/progress.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const finance = createFinanceModule(ctx, { users: users.service, scheduling });
   // academic records (issue 10), after scheduling
   const academic = createAcademicModule(ctx, { users: users.service });
+  // progress stage (issue 12): course plans and applications, after scheduling (held hours)
+  const progress = createProgressModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -115,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress]) {
     await module.routes(app);
   }
 

@@ -195,6 +195,13 @@ const en = {
   recordKindHomework: 'homework',
   recordKindReview: 'review records',
   recordKindTeach: 'teaching records',
+  // progress stage: course plans and applications (issue 12)
+  coursePlanSaved: 'Course plan saved.',
+  coursePlanDeleted: 'Course plan entry deleted.',
+  applicationSaved: 'Application saved.',
+  applicationDeleted: 'Application deleted.',
+  applicationStatusOrder: 'An application can not move from {from} to {to}: it moves forward (Preparing → Submitted → Interview → Offer → Accepted), or ends as Rejected or Withdrawn.',
+  statusDateBeforeStage: '{attribute} can not be before the previous stage ({date}).',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -389,6 +396,13 @@ const zh: Record<MessageKey, string> = {
   recordKindHomework: '作业',
   recordKindReview: '复习记录',
   recordKindTeach: '授课记录',
+  // progress stage: course plans and applications (issue 12)
+  coursePlanSaved: '课程规划已保存。',
+  coursePlanDeleted: '课程规划条目已删除。',
+  applicationSaved: '申请已保存。',
+  applicationDeleted: '申请已删除。',
+  applicationStatusOrder: '申请状态不能从 {from} 改为 {to}：状态只能向前推进（准备中 → 已提交 → 面试 → 录取通知 → 已接受），或以被拒绝、已撤回结束。',
+  statusDateBeforeStage: '{attribute}不能早于上一阶段的日期（{date}）。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -56,6 +56,8 @@ export const permissionNames = [
   'settlements.readOwn',
   // Notifications (issue 12): everyone's notifications, not only one's own (Admin).
   'notifications.readAll',
+  // progress stage (issue 12): a student reads their own course plan and applications.
+  'coursePlans.readOwn',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -137,7 +139,15 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'settlements.readOwn',
   ],
   AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
-  Student: ['classes.read', 'reports.read', 'notifications.read', 'deposits.readOwn', 'surveys.answer'],
+  Student: [
+    'classes.read',
+    'reports.read',
+    'notifications.read',
+    'deposits.readOwn',
+    'surveys.answer',
+    // progress stage (issue 12)
+    'coursePlans.readOwn',
+  ],
 };
 
 /** Roles whose reach is limited to their own records; the services narrow every query for them. */

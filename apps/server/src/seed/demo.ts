@@ -10,6 +10,8 @@ import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
+// progress stage (issue 12)
+import { seedDemoProgress } from './demo-progress.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -100,6 +102,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoFinance(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // progress stage (issue 12): the demo student's course plan and applications.
+    await seedDemoProgress(tx);
   });
   return true;
 }

@@ -44,6 +44,11 @@ const load = {
   // academic records (issue 10)
   classStudentRecords: () =>
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
+  // progress stage (issue 12)
+  adminUserProgressStage: () =>
+    import('@/features/progress/pages/progress-stage-page').then((m) => m.ProgressStagePage),
+  panelProgressStage: () =>
+    import('@/features/progress/pages/my-progress-stage-page').then((m) => m.MyProgressStagePage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -62,6 +67,8 @@ const texts = {
   finance: ['finance'],
   // academic records (issue 10): its pages and the session records drawer in class details.
   academic: ['academic'],
+  // progress stage (issue 12)
+  progress: ['progress'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -124,7 +131,7 @@ const routes: RouteObject[] = [
           // Staff opening a student page go to its admin equivalent (issue #13).
           { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
           { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
-          { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
+          { ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]), loader: staffTo() },
           { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
           {
             ...page('panelNotifications', load.panelNotifications, texts.notifications),
@@ -169,6 +176,8 @@ const routes: RouteObject[] = [
           // finance (issue 11): /admin/finance opens its default, the deposits.
           { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
           page('financeDeposit', load.financeDeposit, texts.finance),
+          // progress stage (issue 12)
+          page('adminUserProgressStage', load.adminUserProgressStage, texts.progress),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.
