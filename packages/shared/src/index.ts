@@ -29,3 +29,5 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// finance: transfers (issue 11)
+export * from './schemas/transfers.ts';
