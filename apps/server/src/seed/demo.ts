@@ -10,6 +10,8 @@ import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
+// finance: transfers (issue 11)
+import { seedDemoTransfers } from './demo-transfers.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -98,6 +100,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoScheduling(tx);
     // finance (issue 11): prices, deposits through the ledger, the reserved / formal split.
     await seedDemoFinance(tx);
+    // finance: transfers (issue 11): one confirmed, one waiting; after the deposits.
+    await seedDemoTransfers(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
   });

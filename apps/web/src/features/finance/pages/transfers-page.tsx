@@ -89,7 +89,7 @@ export function TransfersPage() {
         borderRadius="lg"
         idAccessor="transferId"
         columns={[
-          { accessor: 'studentName', title: t('columns.student'), render: (x) => <Text size="sm" fw={500}>{x.studentName}</Text> },
+          { accessor: 'studentName', title: t('transfers.columns.student'), render: (x) => <Text size="sm" fw={500}>{x.studentName}</Text> },
           {
             accessor: 'source',
             title: t('transfers.fields.source'),
