@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
+import { notifications } from '../../db/schema/index.ts';
 import { createDeposit, creditOf, depositBody, expectLedgerBalanced, financeState, setPrice } from '../../../test/finance-factories.ts';
 import { buildClassroom, expectRefused, HOUR, monday, type Person, person, recordSession, text } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -313,6 +314,29 @@ describe('concurrency', () => {
     expect(await postings(transferId)).toBe(1);
     expect(await credits()).toEqual([fromBefore! - 10, toBefore! + 10]);
     await expectLedgerBalanced(t.db);
+  });
+});
+
+describe('events', () => {
+  it('a confirmed transfer tells the student and their consultant after commit, not the one who confirmed it', async () => {
+    const transferId = await createTransfer({ amount: 5 });
+    while ((await t.events.drain()) > 0);
+    const since = (await t.db.select().from(notifications)).length;
+    expect((await t.call(c.confirm, { body: { transferId } }, { token: finance.token })).statusCode).toBe(200);
+    while ((await t.events.drain()) > 0);
+    const made = (await t.db.select().from(notifications).orderBy(notifications.seq).offset(since)).map((r) => ({
+      userKey: r.userKey,
+      key: r.messageKey,
+      params: r.params,
+    }));
+    const params = { classroom: 'Physics A → Chemistry B' };
+    const byUser = (a: { userKey: string }, b: { userKey: string }) => a.userKey.localeCompare(b.userKey);
+    expect(made.filter((m) => m.key === 'finance.transferConfirmed').sort(byUser)).toEqual(
+      [
+        { userKey: student.publicKey, key: 'finance.transferConfirmed', params },
+        { userKey: consultant.publicKey, key: 'finance.transferConfirmed', params },
+      ].sort(byUser),
+    );
   });
 });
 
