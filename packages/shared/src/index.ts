@@ -31,3 +31,5 @@ export * from './schemas/finance.ts';
 export * from './schemas/academic.ts';
 // progress stage: course plans and applications (issue 12)
 export * from './schemas/progress.ts';
+// finance: transfers (issue 11)
+export * from './schemas/transfers.ts';

@@ -202,6 +202,23 @@ const en = {
   applicationDeleted: 'Application deleted.',
   applicationStatusOrder: 'An application can not move from {from} to {to}: it moves forward (Preparing → Submitted → Interview → Offer → Accepted), or ends as Rejected or Withdrawn.',
   statusDateBeforeStage: '{attribute} can not be before the previous stage ({date}).',
+  // finance: transfers (issue 11)
+  transferSaved: 'Transfer saved.',
+  transferDeleted: 'Transfer deleted.',
+  transferConfirmed: 'Transfer confirmed: the credit has moved.',
+  transferConfirmationRecorded: 'Your confirmation is recorded; the transfer waits for the financial admin.',
+  transferReversed: 'Transfer reversed: the credit is back in the source class.',
+  transferIsConfirmed: 'This transfer is confirmed: it can not be edited or deleted; reverse it instead.',
+  transferAlreadyConfirmed: 'This transfer is already confirmed.',
+  transferAlreadyConfirmedBy: 'You have already confirmed this transfer.',
+  transferNeedsConsultantFirst: 'The consultant confirms a transfer first; then the financial admin.',
+  transferNotConfirmed: 'Only a confirmed transfer can be reversed.',
+  transferAlreadyReversed: 'This transfer is already reversed.',
+  transferStudentNotInClass: 'This student is not in that class.',
+  transferMoreThanCredit: 'This is more than the unused credit in the source class ({available}).',
+  transferAmountOrHours: 'Give either an amount or hours.',
+  transferSameClassroom: 'The destination must be another class.',
+  transferNeedsRate: 'Hours need a charge per hour in the source class.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -403,6 +420,23 @@ const zh: Record<MessageKey, string> = {
   applicationDeleted: '申请已删除。',
   applicationStatusOrder: '申请状态不能从 {from} 改为 {to}：状态只能向前推进（准备中 → 已提交 → 面试 → 录取通知 → 已接受），或以被拒绝、已撤回结束。',
   statusDateBeforeStage: '{attribute}不能早于上一阶段的日期（{date}）。',
+  // finance: transfers (issue 11)
+  transferSaved: '转班已保存。',
+  transferDeleted: '转班已删除。',
+  transferConfirmed: '转班已确认：余额已转移。',
+  transferConfirmationRecorded: '您的确认已记录；该转班等待财务管理员确认。',
+  transferReversed: '转班已冲销：余额已退回原班级。',
+  transferIsConfirmed: '此转班已确认：不能编辑或删除，请改为冲销。',
+  transferAlreadyConfirmed: '此转班已确认。',
+  transferAlreadyConfirmedBy: '您已确认过此转班。',
+  transferNeedsConsultantFirst: '转班须先由学术顾问确认，再由财务管理员确认。',
+  transferNotConfirmed: '只有已确认的转班才能冲销。',
+  transferAlreadyReversed: '此转班已冲销。',
+  transferStudentNotInClass: '该学生不在此班级中。',
+  transferMoreThanCredit: '超过了原班级的未用余额（{available}）。',
+  transferAmountOrHours: '请填写金额或课时（二选一）。',
+  transferSameClassroom: '转入班级必须是另一个班级。',
+  transferNeedsRate: '按课时转班需要原班级的每小时费用。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -49,6 +49,8 @@ const load = {
     import('@/features/progress/pages/progress-stage-page').then((m) => m.ProgressStagePage),
   panelProgressStage: () =>
     import('@/features/progress/pages/my-progress-stage-page').then((m) => m.MyProgressStagePage),
+  // finance: transfers (issue 11)
+  financeTransfer: () => import('@/features/finance/pages/transfers-page').then((m) => m.TransfersPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -178,6 +180,8 @@ const routes: RouteObject[] = [
           page('financeDeposit', load.financeDeposit, texts.finance),
           // progress stage (issue 12)
           page('adminUserProgressStage', load.adminUserProgressStage, texts.progress),
+          // finance: transfers (issue 11)
+          page('financeTransfer', load.financeTransfer, texts.finance),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

@@ -13,6 +13,8 @@ import { usersContract } from './users.ts';
 import { academicContract } from './academic.ts';
 // progress stage: course plans and applications (issue 12)
 import { progressContract } from './progress.ts';
+// finance: transfers (issue 11)
+import { transfersContract } from './transfers.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -32,6 +34,8 @@ export const contract = {
   academic: academicContract,
   // progress stage: course plans and applications (issue 12)
   progress: progressContract,
+  // finance: transfers (issue 11)
+  transfers: transfersContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -213,10 +213,10 @@ describe('changing and deleting entries', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = (
-      await t.db.execute(
+      (await t.db.execute(
         sql`select count(*)::int as n from course_plan_entries where progress_stage_course_plan_id = ${own.progressStageCoursePlanId}`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(row!.n).toBe(0);
   });
 
@@ -387,10 +387,10 @@ describe('applications', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = (
-      await t.db.execute(
+      (await t.db.execute(
         sql`select count(*)::int as n from progress_application_stages where progress_stage_application_id = ${foreignId}`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(row!.n).toBe(0);
   });
 });
