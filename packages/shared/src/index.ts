@@ -29,3 +29,5 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// session reports and parent report links (issue 10, acad-parent)
+export * from './schemas/session-report.ts';

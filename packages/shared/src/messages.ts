@@ -195,6 +195,10 @@ const en = {
   recordKindHomework: 'homework',
   recordKindReview: 'review records',
   recordKindTeach: 'teaching records',
+  // parent report links (issue 10, acad-parent)
+  parentLinkCreated: 'Parent link created.',
+  parentLinkRevoked: 'Parent link revoked.',
+  tooManyReportOpenings: 'Too many report openings from this address: wait a minute and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -389,6 +393,10 @@ const zh: Record<MessageKey, string> = {
   recordKindHomework: '作业',
   recordKindReview: '复习记录',
   recordKindTeach: '授课记录',
+  // parent report links (issue 10, acad-parent)
+  parentLinkCreated: '家长链接已生成。',
+  parentLinkRevoked: '家长链接已撤销。',
+  tooManyReportOpenings: '此地址打开报告过于频繁：请一分钟后再试。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

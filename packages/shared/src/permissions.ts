@@ -56,6 +56,8 @@ export const permissionNames = [
   'settlements.readOwn',
   // Notifications (issue 12): everyone's notifications, not only one's own (Admin).
   'notifications.readAll',
+  // parent report links (issue 10): generate, list and revoke links for students in reach.
+  'parentLinks.manage',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -107,6 +109,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'coursePlans.read',
     'coursePlans.manage',
     'surveys.manage',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
   AcademicConsultant: [
     'users.read',
@@ -124,6 +128,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deposits.confirmAsConsultant',
     'transfers.confirmAsConsultant',
     'prices.setStudentCost',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
   Teacher: [
     'users.read',
@@ -135,8 +141,19 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'reports.read',
     'notifications.read',
     'settlements.readOwn',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
-  AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
+  AssistantTeacher: [
+    'users.read',
+    'lessons.read',
+    'classes.read',
+    'sessions.record',
+    'reports.read',
+    'notifications.read',
+    // parent report links (issue 10)
+    'parentLinks.manage',
+  ],
   Student: ['classes.read', 'reports.read', 'notifications.read', 'deposits.readOwn', 'surveys.answer'],
 };
 

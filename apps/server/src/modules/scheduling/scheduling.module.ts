@@ -89,3 +89,5 @@ export { assertLiveClass, scopedClassroom, scopedSession } from './classes-rules
 export { lessonsOf as classroomLessonsOf, studentsOf as classroomRosterOf } from './classes.repo.ts';
 export type { FoundSession } from './sessions.repo.ts';
 export { classroomLessons, classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';
+// session reports (issue 10, acad-parent): a student's presence and feedback at a session, as a join source.
+export { sessionPresences } from '../../db/schema/scheduling.ts';
