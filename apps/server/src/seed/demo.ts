@@ -10,6 +10,8 @@ import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
+// parent report links (issue 10, acad-parent)
+import { seedDemoParentLink } from './demo-parent-link.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -86,10 +88,17 @@ async function insertDemoUsers(tx: Queryable, passwordHash: string): Promise<Map
   return keys;
 }
 
-/** Creates the demo centre when the database has no users yet; answers whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Creates the demo centre when the database has no users yet; answers false when it did not, else
+ * what the start-up log tells (the demo parent report link's path).
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { parentLinkDays?: number } = {},
+): Promise<false | { parentReportPath: string | null }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
   if (total > 0) return false;
+  let parentReportPath: string | null = null;
   // Every demo account shares the demo password: one argon2 hash, made before the transaction.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -100,6 +109,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoFinance(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // parent report links (issue 10, acad-parent): one ready link, printed in the start-up log.
+    parentReportPath = await seedDemoParentLink(tx, options.parentLinkDays ?? 14);
   });
-  return true;
+  return { parentReportPath };
 }

@@ -44,6 +44,12 @@ const load = {
   // academic records (issue 10)
   classStudentRecords: () =>
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
+  // session reports and parent links (issue 10, acad-parent)
+  classSessionReport: () =>
+    import('@/features/academic/pages/session-report-page').then((m) => m.SessionReportPage),
+  panelSessionReport: () =>
+    import('@/features/academic/pages/session-report-page').then((m) => m.PanelSessionReportPage),
+  parentReport: () => import('@/features/academic/pages/parent-report-page').then((m) => m.ParentReportPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -125,12 +131,17 @@ const routes: RouteObject[] = [
           { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
           { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
           { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
-          { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
+          {
+            ...page('panelUpcoming', load.panelUpcoming, [...texts.classes, ...texts.academic]),
+            loader: staffTo(paths.classUpcoming.path),
+          },
           {
             ...page('panelNotifications', load.panelNotifications, texts.notifications),
             loader: staffTo(paths.adminNotifications.path),
           },
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
+          // session reports (issue 10, acad-parent): a student's own report of a session.
+          page('panelSessionReport', load.panelSessionReport, texts.academic),
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
@@ -160,7 +171,7 @@ const routes: RouteObject[] = [
           page('adminSchedule', load.schedule, texts.schedule),
           page('teacherSchedule', load.schedule, texts.schedule),
           page('classTable', load.classTable, texts.classes),
-          page('classUpcoming', load.classUpcoming, texts.classes),
+          page('classUpcoming', load.classUpcoming, [...texts.classes, ...texts.academic]),
           page('classCreate', load.classCreate, texts.classes),
           page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic]),
           page('classStudentRecords', load.classStudentRecords, texts.academic),
@@ -169,8 +180,14 @@ const routes: RouteObject[] = [
           // finance (issue 11): /admin/finance opens its default, the deposits.
           { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
           page('financeDeposit', load.financeDeposit, texts.finance),
+          // session reports (issue 10, acad-parent)
+          page('classSessionReport', load.classSessionReport, texts.academic),
         ],
       },
+      // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the
+      // public layout (its own header); /parent/report without an id goes home.
+      page('parentReport', load.parentReport, texts.academic),
+      { id: 'parent.report.none', path: '/parent/report', ...forward(() => replace(paths.landing.path)) },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.
       { id: UNKNOWN_ROUTE_ID, path: '*', ...forward(() => replace(paths.notFound.path)) },
     ],
