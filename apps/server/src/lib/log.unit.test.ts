@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logSafeRequest } from './log.ts';
 
-const request = (url: string) => ({ method: 'GET', url, host: 'x', ip: '127.0.0.1' }) as unknown as FastifyRequest;
+const request = (url: string) =>
+  ({ method: 'GET', url, host: 'x', ip: '127.0.0.1' }) as unknown as FastifyRequest;
 
 describe('logSafeRequest', () => {
   it('drops the query string and a parent report link id', () => {

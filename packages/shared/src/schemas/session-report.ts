@@ -28,7 +28,9 @@ export const sessionReport = z.object({
       teachingType: z.string().nullable(),
     })
     .nullable(),
-  lessonsTaught: z.array(z.object({ lessonName: z.string(), lessonTitle: z.string(), lessonSubTitle: z.string() })),
+  lessonsTaught: z.array(
+    z.object({ lessonName: z.string(), lessonTitle: z.string(), lessonSubTitle: z.string() }),
+  ),
   /** The student's presence and the teacher's feedback (null: not recorded yet). */
   presence: z.object({ isPresent: z.boolean(), feedback: z.string().nullable() }).nullable(),
   homeworks: z.array(

@@ -71,7 +71,9 @@ describe('making a link', () => {
       openCount: 0,
       revokedAt: null,
     });
-    const stored = (await t.db.execute(sql`select to_jsonb(k)::text as row from parent_report_links k`)) as unknown as {
+    const stored = (await t.db.execute(
+      sql`select to_jsonb(k)::text as row from parent_report_links k`,
+    )) as unknown as {
       rows: { row: string }[];
     };
     expect(stored.rows.map((r) => r.row).join()).not.toContain(link.reportId);
@@ -186,7 +188,8 @@ describe('opening a link', () => {
   it('is rate-limited per address: past the limit REQUESTS_EXCEEDED, another address still opens', async () => {
     const link = await made();
     const from = nextAddress();
-    for (let i = 0; i < OPENS_PER_MINUTE; i += 1) expect((await open(link.reportId, from)).statusCode).toBe(200);
+    for (let i = 0; i < OPENS_PER_MINUTE; i += 1)
+      expect((await open(link.reportId, from)).statusCode).toBe(200);
     const limited = await open(link.reportId, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('REQUESTS_EXCEEDED');
@@ -200,7 +203,11 @@ describe('opening a link', () => {
 describe('listing and revoking', () => {
   it('a consultant in reach revokes: the link opens no more, the list says revoked; revoking again is harmless', async () => {
     const link = await made();
-    const res = await t.call(c.revokeParentLink, { body: { linkId: link.linkId } }, { token: g.consultant.token });
+    const res = await t.call(
+      c.revokeParentLink,
+      { body: { linkId: link.linkId } },
+      { token: g.consultant.token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const row = await linkRow(link.linkId);
     expect(row.revokedAt).not.toBeNull();
@@ -220,7 +227,11 @@ describe('listing and revoking', () => {
       const res = await t.call(c.revokeParentLink, { body: { linkId: link.linkId } }, { token });
       expect(res.statusCode).toBe(404);
     }
-    const unknown = await t.call(c.revokeParentLink, { body: { linkId: crypto.randomUUID() } }, { token: admin.token });
+    const unknown = await t.call(
+      c.revokeParentLink,
+      { body: { linkId: crypto.randomUUID() } },
+      { token: admin.token },
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await linkRow(link.linkId)).revokedAt).toBeNull();
     expect((await list(g.sara.token)).statusCode).toBe(403);

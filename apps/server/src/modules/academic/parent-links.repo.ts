@@ -7,7 +7,10 @@ import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 /** Parent report links (issue 10): stored by the hash of their id, counted when opened. */
 
 export async function insertLink(q: Queryable, values: typeof parentReportLinks.$inferInsert) {
-  const [row] = await q.insert(parentReportLinks).values(values).returning({ linkId: parentReportLinks.linkId });
+  const [row] = await q
+    .insert(parentReportLinks)
+    .values(values)
+    .returning({ linkId: parentReportLinks.linkId });
   return row!.linkId;
 }
 

@@ -34,7 +34,11 @@ describe('session report', () => {
       studentName: 'Sara Parentlink',
       teacherName: g.built.teacher.fullName,
       state: 'waitingforclass',
-      teachingDay: { taughtLessonsDescription: 'Quadratic equations', teachingMinutes: 60, teachingType: 'offline' },
+      teachingDay: {
+        taughtLessonsDescription: 'Quadratic equations',
+        teachingMinutes: 60,
+        teachingType: 'offline',
+      },
       presence: { isPresent: true, feedback: 'Sara asked sharp questions' },
       flags: { withOutExam: false, withOutHomeWork: false, withOutReview: false, withOutTeach: false },
     });
@@ -42,10 +46,20 @@ describe('session report', () => {
       expect.objectContaining({ subtitle: 'Exercises 1–10 on page 42', form: 'written', state: 'Pending' }),
     ]);
     expect(report.exams).toEqual([
-      { examType: 'NameExam', lessonName: 'Mathematics', score: 92.25, examState: 'Done', feedback: 'Very good' },
+      {
+        examType: 'NameExam',
+        lessonName: 'Mathematics',
+        score: 92.25,
+        examState: 'Done',
+        feedback: 'Very good',
+      },
     ]);
     expect(report.progress).toEqual([
-      expect.objectContaining({ lessonName: 'Mathematics', teachedHereInHour: 1, teachingTimeLeftInHour: 0.5 }),
+      expect.objectContaining({
+        lessonName: 'Mathematics',
+        teachedHereInHour: 1,
+        teachingTimeLeftInHour: 0.5,
+      }),
     ]);
     expect(report.end - report.start).toBe(3600);
     // A group class: nothing of the classmate, and no keys or ids at all.
@@ -54,7 +68,13 @@ describe('session report', () => {
   });
 
   it('the student themself, the assistant, the consultant, an Admin and a TeamLeader read it', async () => {
-    for (const token of [g.sara.token, g.built.assistant!.token, g.consultant.token, admin.token, leader.token]) {
+    for (const token of [
+      g.sara.token,
+      g.built.assistant!.token,
+      g.consultant.token,
+      admin.token,
+      leader.token,
+    ]) {
       const res = await read(token, g.sara.publicKey);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().studentName).toBe('Sara Parentlink');

@@ -20,8 +20,14 @@ import type { TestApp } from '../../../test/test-app.ts';
 export async function groupSession(t: TestApp) {
   const consultant = await person(t, 'AcademicConsultant');
   const otherConsultant = await person(t, 'AcademicConsultant');
-  const sara = await person(t, 'Student', { fullName: 'Sara Parentlink', consultantKey: consultant.publicKey });
-  const sam = await person(t, 'Student', { fullName: 'Sam Classmate', consultantKey: otherConsultant.publicKey });
+  const sara = await person(t, 'Student', {
+    fullName: 'Sara Parentlink',
+    consultantKey: consultant.publicKey,
+  });
+  const sam = await person(t, 'Student', {
+    fullName: 'Sam Classmate',
+    consultantKey: otherConsultant.publicKey,
+  });
   const past = monday(-1) + 10 * HOUR;
   const future = monday(2) + 10 * HOUR;
   const built = await buildClassroom(t, {

@@ -18,7 +18,12 @@ export type SessionReportService = ReturnType<typeof createSessionReportService>
  * student reach (a consultant: their consultees; a teacher: the students of their classes) and on
  * the class's roster. Anything else is FETCH_DATA_FAILED, as if it did not exist.
  */
-export async function reachedStudentSession(q: Queryable, user: SessionUser, sessionId: string, studentKey: string) {
+export async function reachedStudentSession(
+  q: Queryable,
+  user: SessionUser,
+  sessionId: string,
+  studentKey: string,
+) {
   const found = await scopedSession(q, user, sessionId);
   if (!readsStudentRecords(user, studentKey)) throw notFound();
   const reach = studentReach(user, sql`${studentKey}::uuid`);

@@ -16,7 +16,8 @@ const reportKeys = {
 export function useSessionReport(sessionId: string, studentPublicKey: string) {
   return useQuery({
     queryKey: reportKeys.report(sessionId, studentPublicKey),
-    queryFn: ({ signal }) => api.call(c.sessionReport, { query: { sessionId, studentPublicKey } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(c.sessionReport, { query: { sessionId, studentPublicKey } }, { signal }),
     enabled: Boolean(sessionId && studentPublicKey),
     meta: { silent: true },
   });

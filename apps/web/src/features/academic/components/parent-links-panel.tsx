@@ -33,7 +33,13 @@ const stateColours = { active: 'teal', expired: 'gray', revoked: 'red' } as cons
  * button and a QR code: only its hash is kept), see those made with how often each was opened,
  * revoke one.
  */
-export function ParentLinksPanel({ sessionId, studentPublicKey }: { sessionId: string; studentPublicKey: string }) {
+export function ParentLinksPanel({
+  sessionId,
+  studentPublicKey,
+}: {
+  sessionId: string;
+  studentPublicKey: string;
+}) {
   const { t } = useTranslation('academic');
   const create = useCreateParentLink();
   const [made, setMade] = useState<ParentLinkCreated | null>(null);
@@ -83,7 +89,8 @@ export function ParentLinksPanel({ sessionId, studentPublicKey }: { sessionId: s
                 }
               />
               <Text size="xs" c="dimmed">
-                {t('parentLinks.expires', { date: formatEpoch(made.expiresAt) })} · {t('parentLinks.onlyOnce')}
+                {t('parentLinks.expires', { date: formatEpoch(made.expiresAt) })} ·{' '}
+                {t('parentLinks.onlyOnce')}
               </Text>
             </Stack>
           </Group>

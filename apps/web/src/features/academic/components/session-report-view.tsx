@@ -111,7 +111,11 @@ export function SessionReportView({ report }: { report: SessionReport }) {
           {report.lessonsTaught.length ? (
             <Group gap={6}>
               {report.lessonsTaught.map((l) => (
-                <Badge key={`${l.lessonName}-${l.lessonTitle}-${l.lessonSubTitle}`} variant="light" color="grape">
+                <Badge
+                  key={`${l.lessonName}-${l.lessonTitle}-${l.lessonSubTitle}`}
+                  variant="light"
+                  color="grape"
+                >
                   {[l.lessonName, l.lessonTitle, l.lessonSubTitle].filter(Boolean).join(' · ')}
                 </Badge>
               ))}
@@ -122,7 +126,9 @@ export function SessionReportView({ report }: { report: SessionReport }) {
 
       <Section title={t('homework.title')} testId="report-homework">
         {report.homeworks.length === 0 ? (
-          <Quiet>{report.flags.withOutHomeWork ? t('sessionReport.flags.withOutHomeWork') : t('homework.none')}</Quiet>
+          <Quiet>
+            {report.flags.withOutHomeWork ? t('sessionReport.flags.withOutHomeWork') : t('homework.none')}
+          </Quiet>
         ) : (
           report.homeworks.map((h, i) => (
             <Stack key={`${h.subtitle}-${i}`} gap={4}>
@@ -142,7 +148,9 @@ export function SessionReportView({ report }: { report: SessionReport }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {t('homework.dueOn', { date: formatEpoch(h.deadLine) })}
-                {h.doneMoment ? ` · ${t('homework.doneOn', { date: formatEpoch(h.doneMoment, 'date') })}` : ''}
+                {h.doneMoment
+                  ? ` · ${t('homework.doneOn', { date: formatEpoch(h.doneMoment, 'date') })}`
+                  : ''}
               </Text>
               {h.feedback ? (
                 <Text size="sm" fs="italic">

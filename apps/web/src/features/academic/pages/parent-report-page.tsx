@@ -32,7 +32,12 @@ export function ParentReportPage() {
             </Text>
             <Group gap="xs" wrap="nowrap" className={classes.hideOnPrint} data-testid="parent-chrome">
               <LanguageSwitch />
-              <Button variant="default" size="compact-md" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              <Button
+                variant="default"
+                size="compact-md"
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => window.print()}
+              >
                 {t('sessionReport.print')}
               </Button>
             </Group>
