@@ -69,6 +69,9 @@ const env = z.object({
   CENTRE_EMAIL: z.string().default('hello@tutoria.example'),
   CENTRE_HOURS: z.string().default('Mon–Sat 09:00–21:00'),
   WEB_DIST: z.string().optional(),
+  // parent report links (issue 10): how long a link lives; how often one address may open links per minute.
+  PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -132,5 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       hours: e.CENTRE_HOURS,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    // parent report links (issue 10)
+    parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
   };
 }

@@ -24,7 +24,8 @@ await database.migrate();
 const { store, redis } = openStores(config.redisUrl);
 const app = await buildApp({ config, database, store, redis });
 
-if (config.demo && (await seedDemoIfEmpty(database.db))) app.log.info('Created the demo centre.');
+const demo = config.demo && (await seedDemoIfEmpty(database.db, { parentLinkDays: config.parentLinks.days }));
+if (demo) app.log.info('Created the demo centre.');
 if (config.usesDevSecret) app.log.warn('Using the development signing secret: set SIGNING_APPS in production.');
 
 await app.listen({ port: config.port, host: config.host });
@@ -37,6 +38,10 @@ const lines = [
 ];
 if (config.demo) {
   lines.push(`  Demo logins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.userName} (${u.role})`).join(', ')}`);
+}
+// parent report links (issue 10): the demo's ready link, shown once (only its hash is stored).
+if (demo && demo.parentReportPath) {
+  lines.push(`  Parent report link (no sign-in, made now): http://localhost:${port}${demo.parentReportPath}`);
 }
 console.log(lines.join('\n') + '\n');
 

@@ -33,3 +33,5 @@ export * from './schemas/academic.ts';
 export * from './schemas/progress.ts';
 // finance: transfers (issue 11)
 export * from './schemas/transfers.ts';
+// session reports and parent report links (issue 10, acad-parent)
+export * from './schemas/session-report.ts';

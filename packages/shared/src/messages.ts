@@ -219,6 +219,10 @@ const en = {
   transferAmountOrHours: 'Give either an amount or hours.',
   transferSameClassroom: 'The destination must be another class.',
   transferNeedsRate: 'Hours need a charge per hour in the source class.',
+  // parent report links (issue 10, acad-parent)
+  parentLinkCreated: 'Parent link created.',
+  parentLinkRevoked: 'Parent link revoked.',
+  tooManyReportOpenings: 'Too many report openings from this address: wait a minute and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -437,6 +441,10 @@ const zh: Record<MessageKey, string> = {
   transferAmountOrHours: '请填写金额或课时（二选一）。',
   transferSameClassroom: '转入班级必须是另一个班级。',
   transferNeedsRate: '按课时转班需要原班级的每小时费用。',
+  // parent report links (issue 10, acad-parent)
+  parentLinkCreated: '家长链接已生成。',
+  parentLinkRevoked: '家长链接已撤销。',
+  tooManyReportOpenings: '此地址打开报告过于频繁：请一分钟后再试。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -58,6 +58,8 @@ export const permissionNames = [
   'notifications.readAll',
   // progress stage (issue 12): a student reads their own course plan and applications.
   'coursePlans.readOwn',
+  // parent report links (issue 10): generate, list and revoke links for students in reach.
+  'parentLinks.manage',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -109,6 +111,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'coursePlans.read',
     'coursePlans.manage',
     'surveys.manage',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
   AcademicConsultant: [
     'users.read',
@@ -126,6 +130,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deposits.confirmAsConsultant',
     'transfers.confirmAsConsultant',
     'prices.setStudentCost',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
   Teacher: [
     'users.read',
@@ -137,8 +143,19 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'reports.read',
     'notifications.read',
     'settlements.readOwn',
+    // parent report links (issue 10)
+    'parentLinks.manage',
   ],
-  AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
+  AssistantTeacher: [
+    'users.read',
+    'lessons.read',
+    'classes.read',
+    'sessions.record',
+    'reports.read',
+    'notifications.read',
+    // parent report links (issue 10)
+    'parentLinks.manage',
+  ],
   Student: [
     'classes.read',
     'reports.read',
@@ -163,6 +180,9 @@ export function permissionsOf(role: Role, extra: readonly string[] = []): Set<Pe
   return set;
 }
 
-export function can(user: { role: Role; extraPermissions?: readonly string[] }, permission: Permission): boolean {
+export function can(
+  user: { role: Role; extraPermissions?: readonly string[] },
+  permission: Permission,
+): boolean {
   return permissionsOf(user.role, user.extraPermissions).has(permission);
 }

@@ -22,11 +22,17 @@ export function logSafeError(error: Error) {
   };
 }
 
-/** A request as logged: its path without the query string, which may hold names or a download ticket. */
+/** A parent report page's path holds its secret id (issue 10): logged without it. */
+const PARENT_REPORT_PATH = /^\/parent\/report\/[^/]+/i;
+
+/**
+ * A request as logged: its path without the query string, which may hold names or a download
+ * ticket, and without a parent report link's id.
+ */
 export function logSafeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: request.url.split('?')[0]!.replace(PARENT_REPORT_PATH, '/parent/report/…'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -14,6 +14,8 @@ import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-u
 import { seedDemoProgress } from './demo-progress.ts';
 // finance: transfers (issue 11)
 import { seedDemoTransfers } from './demo-transfers.ts';
+// parent report links (issue 10, acad-parent)
+import { seedDemoParentLink } from './demo-parent-link.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -90,10 +92,17 @@ async function insertDemoUsers(tx: Queryable, passwordHash: string): Promise<Map
   return keys;
 }
 
-/** Creates the demo centre when the database has no users yet; answers whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Creates the demo centre when the database has no users yet; answers false when it did not, else
+ * what the start-up log tells (the demo parent report link's path).
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { parentLinkDays?: number } = {},
+): Promise<false | { parentReportPath: string | null }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
   if (total > 0) return false;
+  let parentReportPath: string | null = null;
   // Every demo account shares the demo password: one argon2 hash, made before the transaction.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -108,6 +117,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoNotifications(tx);
     // progress stage (issue 12): the demo student's course plan and applications.
     await seedDemoProgress(tx);
+    // parent report links (issue 10, acad-parent): one ready link, printed in the start-up log.
+    parentReportPath = await seedDemoParentLink(tx, options.parentLinkDays ?? 14);
   });
-  return true;
+  return { parentReportPath };
 }

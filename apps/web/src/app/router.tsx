@@ -51,6 +51,12 @@ const load = {
     import('@/features/progress/pages/my-progress-stage-page').then((m) => m.MyProgressStagePage),
   // finance: transfers (issue 11)
   financeTransfer: () => import('@/features/finance/pages/transfers-page').then((m) => m.TransfersPage),
+  // session reports and parent links (issue 10, acad-parent)
+  classSessionReport: () =>
+    import('@/features/academic/pages/session-report-page').then((m) => m.SessionReportPage),
+  panelSessionReport: () =>
+    import('@/features/academic/pages/session-report-page').then((m) => m.PanelSessionReportPage),
+  parentReport: () => import('@/features/academic/pages/parent-report-page').then((m) => m.ParentReportPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -74,7 +80,11 @@ const texts = {
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
-function page(key: TitledRouteKey, loadPage: () => Promise<ComponentType>, namespaces: Namespace[] = []): RouteObject {
+function page(
+  key: TitledRouteKey,
+  loadPage: () => Promise<ComponentType>,
+  namespaces: Namespace[] = [],
+): RouteObject {
   return {
     id: paths[key].name,
     path: paths[key].path,
@@ -132,14 +142,25 @@ const routes: RouteObject[] = [
           { index: true, ...forward(panelHome) },
           // Staff opening a student page go to its admin equivalent (issue #13).
           { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
-          { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
-          { ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]), loader: staffTo() },
-          { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
+          {
+            ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]),
+            loader: staffTo(paths.classTable.path),
+          },
+          {
+            ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]),
+            loader: staffTo(),
+          },
+          {
+            ...page('panelUpcoming', load.panelUpcoming, [...texts.classes, ...texts.academic]),
+            loader: staffTo(paths.classUpcoming.path),
+          },
           {
             ...page('panelNotifications', load.panelNotifications, texts.notifications),
             loader: staffTo(paths.adminNotifications.path),
           },
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
+          // session reports (issue 10, acad-parent): a student's own report of a session.
+          page('panelSessionReport', load.panelSessionReport, texts.academic),
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
@@ -169,21 +190,31 @@ const routes: RouteObject[] = [
           page('adminSchedule', load.schedule, texts.schedule),
           page('teacherSchedule', load.schedule, texts.schedule),
           page('classTable', load.classTable, texts.classes),
-          page('classUpcoming', load.classUpcoming, texts.classes),
+          page('classUpcoming', load.classUpcoming, [...texts.classes, ...texts.academic]),
           page('classCreate', load.classCreate, texts.classes),
           page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic]),
           page('classStudentRecords', load.classStudentRecords, texts.academic),
           page('adminAccount', load.account, texts.auth),
           page('adminNotifications', load.adminNotifications, texts.notifications),
           // finance (issue 11): /admin/finance opens its default, the deposits.
-          { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
+          {
+            id: paths.finance.name,
+            path: paths.finance.path,
+            ...forward(() => replace(paths.financeDeposit.path)),
+          },
           page('financeDeposit', load.financeDeposit, texts.finance),
           // progress stage (issue 12)
           page('adminUserProgressStage', load.adminUserProgressStage, texts.progress),
           // finance: transfers (issue 11)
           page('financeTransfer', load.financeTransfer, texts.finance),
+          // session reports (issue 10, acad-parent)
+          page('classSessionReport', load.classSessionReport, texts.academic),
         ],
       },
+      // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the
+      // public layout (its own header); /parent/report without an id goes home.
+      page('parentReport', load.parentReport, texts.academic),
+      { id: 'parent.report.none', path: '/parent/report', ...forward(() => replace(paths.landing.path)) },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.
       { id: UNKNOWN_ROUTE_ID, path: '*', ...forward(() => replace(paths.notFound.path)) },
     ],

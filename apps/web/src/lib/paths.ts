@@ -46,6 +46,12 @@ export const paths = {
   financeSettlement: { name: 'finance.settlement', path: '/admin/finance/settlement' },
   financeTransfer: { name: 'finance.transfer', path: '/admin/finance/transfer' },
   financeFee: { name: 'finance.fee', path: '/admin/finance/fee' },
+  // session reports (issue 10, acad-parent): staff read one student's report of a session; a student their own.
+  classSessionReport: {
+    name: 'admin.class.sessionReport',
+    path: '/admin/panel/class/:id/session/:sessionId/report/:student_id',
+  },
+  panelSessionReport: { name: 'panel.sessionReport', path: '/panel/sessions/:sessionId/report' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

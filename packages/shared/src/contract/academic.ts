@@ -15,6 +15,19 @@ import {
   studentClassRecordsQuery,
 } from '../schemas/academic.ts';
 import { defineEndpoint } from './define.ts';
+// session reports and parent report links (issue 10, acad-parent)
+import {
+  parentLinkBody,
+  parentLinkCreated,
+  parentLinkList,
+  parentLinkRevoked,
+  parentLinksQuery,
+  parentReport,
+  parentReportQuery,
+  revokeParentLinkBody,
+  sessionReport,
+  sessionReportQuery,
+} from '../schemas/session-report.ts';
 
 /**
  * Academic records of a session (SPEC §7 Classes: the PUTs exam, homework, teaching, review, exam
@@ -117,5 +130,64 @@ export const academicContract = {
     access: 'classes.read',
     summary:
       "Every homework and exam of one student across a class's sessions, with the average exam score and the homework completion rate (class/{id}/student/{student_id}/exams-homeworks).",
+  }),
+};
+
+// ——— session reports and parent report links (issue 10, branch acad-parent)
+/**
+ * One student's report of one session, and the links that show it to a parent without sign-in:
+ * the student themself and staff who reach the student in that class read it; a parent link
+ * (≥128 random bits, only its hash stored) opens it read-only until it expires or is revoked.
+ */
+export const sessionReportContract = {
+  sessionReport: defineEndpoint({
+    name: 'academic.sessionReport',
+    method: 'GET',
+    path: 'Report/GetSessionReportOfStudent',
+    query: sessionReportQuery,
+    response: sessionReport,
+    access: 'reports.read',
+    summary:
+      "One student's view of one session: time, teacher, lessons taught, teaching day, presence and feedback, homework, exams, progress (the student themself, or staff who reach the student).",
+  }),
+  createParentLink: defineEndpoint({
+    name: 'academic.createParentLink',
+    method: 'POST',
+    path: 'Report/GenerateAndGetOneTimeLinkForSession',
+    aliases: ['GenerateAndGetOneTimeLinkForSession'],
+    body: parentLinkBody,
+    response: parentLinkCreated,
+    access: 'parentLinks.manage',
+    summary:
+      "Makes a parent link to one student's report of one session: /parent/report/{reportId}, open without sign-in until PARENT_LINK_DAYS pass or it is revoked.",
+  }),
+  parentLinks: defineEndpoint({
+    name: 'academic.parentLinks',
+    method: 'GET',
+    path: 'Report/GetParentLinksOfSession',
+    query: parentLinksQuery,
+    response: parentLinkList,
+    access: 'parentLinks.manage',
+    summary: "The parent links made for one student's session, newest first, with their state and opening count.",
+  }),
+  revokeParentLink: defineEndpoint({
+    name: 'academic.revokeParentLink',
+    method: 'PUT',
+    path: 'Report/RevokeParentLink',
+    body: revokeParentLinkBody,
+    response: parentLinkRevoked,
+    access: 'parentLinks.manage',
+    summary: 'Revokes a parent link: it opens no more.',
+  }),
+  parentReport: defineEndpoint({
+    name: 'academic.parentReport',
+    method: 'GET',
+    path: 'Report/GetParentReport',
+    query: parentReportQuery,
+    response: parentReport,
+    access: 'public',
+    unsigned: true,
+    summary:
+      'The parent page\'s read, without sign-in or signature: the report of a live link; a wrong, expired or revoked id is not found. Rate-limited per address; every opening is counted.',
   }),
 };

@@ -15,6 +15,8 @@ import { academicContract } from './academic.ts';
 import { progressContract } from './progress.ts';
 // finance: transfers (issue 11)
 import { transfersContract } from './transfers.ts';
+// session reports and parent report links (issue 10, acad-parent)
+import { sessionReportContract } from './academic.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -36,6 +38,8 @@ export const contract = {
   progress: progressContract,
   // finance: transfers (issue 11)
   transfers: transfersContract,
+  // session reports and parent report links (issue 10, acad-parent)
+  sessionReports: sessionReportContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

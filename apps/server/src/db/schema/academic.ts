@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -142,3 +143,31 @@ export const sessionAcademicFlags = pgTable('session_academic_flags', {
   withOutTeach: boolean('with_out_teach').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ——— parent report links (issue 10, branch acad-parent): one student's report of one session, opened
+// without sign-in at /parent/report/{reportId}. Only the SHA-256 of the id is stored.
+export const parentReportLinks = pgTable(
+  'parent_report_links',
+  {
+    linkId: uuid('link_id').primaryKey().defaultRandom(),
+    /** sha256 hex of the reportId (256 random bits, base64url): the id itself is never stored. */
+    reportHash: text('report_hash').notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classroomSessions.sessionId, { onDelete: 'cascade' }),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'cascade' }),
+    studentKey: uuid('student_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.publicKey, { onDelete: 'set null' }),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.publicKey, { onDelete: 'set null' }),
+    openCount: integer('open_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (t) => [index('parent_report_links_session_student_idx').on(t.sessionId, t.studentKey, t.createMoment)],
+);

@@ -6,6 +6,10 @@ import { academicRoutes } from './academic.routes.ts';
 import { hasAcademicRecords } from './ownership.repo.ts';
 import { createSessionRecordsService } from './session-records.service.ts';
 import { createStudentRecordsService } from './student-records.service.ts';
+// session reports and parent report links (acad-parent)
+import { createParentLinksService } from './parent-links.service.ts';
+import { sessionReportRoutes } from './session-report.routes.ts';
+import { createSessionReportService } from './session-report.service.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
@@ -23,11 +27,16 @@ export function createAcademicModule(ctx: ModuleContext, deps: { users: UsersSer
   const services = {
     records: createSessionRecordsService(ctx, events),
     student: createStudentRecordsService(ctx),
+    // session reports and parent report links (acad-parent)
+    sessionReport: createSessionReportService(ctx),
+    parentLinks: createParentLinksService(ctx),
   };
   return {
     services,
     routes(app: FastifyInstance) {
       academicRoutes(app, services);
+      // session reports and parent report links (acad-parent)
+      sessionReportRoutes(app, services);
     },
   };
 }

@@ -92,3 +92,5 @@ export { classroomLessons, classrooms, classroomSessions, classroomStudents } fr
 
 // ——— progress stage (issue 12): the hours a student was taught per lesson type, and whom a teacher teaches.
 export { heldHoursOf, taughtBy } from './progress-links.ts';
+// session reports (issue 10, acad-parent): a student's presence and feedback at a session, as a join source.
+export { sessionPresences } from '../../db/schema/scheduling.ts';

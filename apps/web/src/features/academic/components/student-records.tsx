@@ -7,6 +7,7 @@ import type { RecordAbilities } from '../lib/abilities';
 import { ExamForm } from './exam-form';
 import { HomeworkRow } from './homework-row';
 import { ExamSummary } from './exam-summary';
+import { SessionReportActions } from './session-report-actions';
 
 type StudentEntry = SessionRecords['students'][number];
 
@@ -41,6 +42,7 @@ export function StudentRecords({
         >
           {student.studentName}
         </Anchor>
+        <SessionReportActions classroomId={classroomId} sessionId={sessionId} student={student} />
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
           {t('homework.title')}
         </Text>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { SessionReportLink } from '@/features/academic';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatTimeRange } from '@/lib/format';
@@ -23,14 +24,18 @@ import { filtersByPeople } from '../lib/scope';
 const DEFAULT_WEEKS = 8;
 
 /** The class filters and, for staff, "sessions waiting for records" (issue #13). */
-const upcomingFilters = classFilters.extend({ records: listParam.flag() });
+const upcomingFilters = classFilters.extend({
+  records: listParam.flag(),
+  // session reports (issue 10): a student's past sessions, each opening its report.
+  past: listParam.flag(),
+});
 
 /**
  * `class/upcoming` and the student's `/panel/upcoming`: sessions from now (or in the picked dates)
  * in start order, server-paged (SPEC §7 GetAllClassroomsFilteredByDate), with their display state.
  */
 export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
-  const { t } = useTranslation(['classes', 'common']);
+  const { t } = useTranslation(['classes', 'common', 'academic']);
   const user = useCurrentUser();
   // The default window starts at the minute the page opened, so paging does not shift it.
   const [opened] = useState(() => Math.floor(Date.now() / 60_000) * 60);
@@ -42,7 +47,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
       // Sessions waiting for records have ended: by default the weeks before now, else the weeks after.
       const range =
         rangeToEpoch(filters.from, filters.to) ??
-        (waitingForRecords
+        (waitingForRecords || (panel && filters.past)
           ? { from: toEpoch(dayjs(opened * 1000).subtract(DEFAULT_WEEKS, 'week')), to: opened }
           : { from: opened, to: toEpoch(dayjs(opened * 1000).add(DEFAULT_WEEKS, 'week')) });
       const state = listParam.choice(sessionTimeState).parse(filters.state);
@@ -82,7 +87,13 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <DisplayLegend />
-          {panel ? null : (
+          {panel ? (
+            <Switch
+              label={t('academic:sessionReport.past')}
+              checked={list.filters.past}
+              onChange={(e) => list.setFilters({ past: e.currentTarget.checked })}
+            />
+          ) : (
             <Switch
               label={t('waitingForRecords.label')}
               description={t('waitingForRecords.hint')}
@@ -156,6 +167,15 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
               accessor: 'displayState',
               title: t('columns.state'),
               render: (row) => <DisplayStateBadge state={row.displayState} />,
+            },
+            {
+              accessor: 'report',
+              title: t('academic:sessionReport.column'),
+              hidden: !panel,
+              render: (row) =>
+                row.state !== 'canceled' && row.start * 1000 <= Date.now() ? (
+                  <SessionReportLink sessionId={row.sessionId} />
+                ) : null,
             },
           ]}
         />

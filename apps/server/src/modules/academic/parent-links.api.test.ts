@@ -1,0 +1,251 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ParentLink, type ParentReport } from '@tutoria/shared';
+import { parentReportLinks } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { tableCounts } from '../../../test/factories.ts';
+import { type Person, person } from '../../../test/scheduling-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectNothingOfSam, type GroupSession, groupSession } from './session-report.fixture.ts';
+
+/**
+ * Parent report links (issue 10, DESIGN §7): made by staff who reach the student, opened without
+ * sign-in or signature, counted, rate-limited per address, dead once expired or revoked; a wrong
+ * id reveals nothing; a link of student A in a group class never shows student B.
+ */
+let t: TestApp;
+let g: GroupSession;
+let admin: Person;
+let leader: Person;
+let otherTeacher: Person;
+const OPENS_PER_MINUTE = 5;
+beforeAll(async () => {
+  t = await createTestApp({ PARENT_LINK_OPENS_PER_MINUTE: String(OPENS_PER_MINUTE) });
+  admin = await person(t, 'Admin');
+  leader = await person(t, 'TeamLeader');
+  otherTeacher = await person(t, 'Teacher');
+  g = await groupSession(t);
+});
+afterAll(() => t.close());
+
+const c = contract.sessionReports;
+let address = 0;
+/** Each test opens from its own address, so the per-address limit is the rate-limit test's alone. */
+const nextAddress = () => `10.0.0.${++address}`;
+
+const create = (token: string, studentPublicKey = g.sara.publicKey, sessionId = g.sessionId) =>
+  t.call(c.createParentLink, { body: { sessionId, studentPublicKey } }, { token });
+
+async function made(token = g.built.teacher.token) {
+  const res = await create(token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { linkId: string; reportId: string; path: string; expiresAt: number };
+}
+
+/** The parent's browser: no signature headers, no token. */
+const open = (reportId: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${c.parentReport.path}?reportId=${encodeURIComponent(reportId)}`,
+    remoteAddress,
+  });
+
+const linkRow = async (linkId: string) =>
+  (await t.db.select().from(parentReportLinks).where(eq(parentReportLinks.linkId, linkId)))[0]!;
+
+const list = (token: string, studentPublicKey = g.sara.publicKey) =>
+  t.call(c.parentLinks, { query: { sessionId: g.sessionId, studentPublicKey } }, { token });
+
+describe('making a link', () => {
+  it('the teacher makes a link: 256 random bits, only the hash stored, expiring after PARENT_LINK_DAYS (14)', async () => {
+    const before = Date.now();
+    const link = await made();
+    expect(link.reportId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.path).toBe(`/parent/report/${link.reportId}`);
+    const row = await linkRow(link.linkId);
+    expect(row).toMatchObject({
+      reportHash: sha256(link.reportId),
+      sessionId: g.sessionId,
+      studentKey: g.sara.publicKey,
+      createdBy: g.built.teacher.publicKey,
+      openCount: 0,
+      revokedAt: null,
+    });
+    const stored = (await t.db.execute(
+      sql`select to_jsonb(k)::text as row from parent_report_links k`,
+    )) as unknown as {
+      rows: { row: string }[];
+    };
+    expect(stored.rows.map((r) => r.row).join()).not.toContain(link.reportId);
+    const days = (row.expiresAt.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThan(14.01);
+    expect(link.expiresAt).toBe(Math.floor(row.expiresAt.getTime() / 1000));
+  });
+
+  it('the assistant, the consultant, an Admin and a TeamLeader may; the spec spelling works too', async () => {
+    for (const token of [g.built.assistant!.token, g.consultant.token, admin.token, leader.token])
+      expect((await create(token)).statusCode).toBe(200);
+    const alias = await t.call(
+      c.createParentLink,
+      { body: { sessionId: g.sessionId, studentPublicKey: g.sara.publicKey } },
+      { token: admin.token, path: 'GenerateAndGetOneTimeLinkForSession' },
+    );
+    expect(alias.statusCode, alias.body).toBe(200);
+  });
+
+  it('refuses out of scope with 404, a student or finance with 403, a session not held yet, bad input; writes nothing', async () => {
+    const finance = await person(t, 'FinancialAdmin');
+    const cases = [
+      [otherTeacher.token, g.sara.publicKey, g.sessionId, 404, 'FETCH_DATA_FAILED'],
+      [g.consultant.token, g.sam.publicKey, g.sessionId, 404, 'FETCH_DATA_FAILED'],
+      [g.otherConsultant.token, g.sara.publicKey, g.sessionId, 404, 'FETCH_DATA_FAILED'],
+      [g.built.teacher.token, (await person(t, 'Student')).publicKey, g.sessionId, 404, 'FETCH_DATA_FAILED'],
+      [g.sara.token, g.sara.publicKey, g.sessionId, 403, 'ACCESS_DENIED'],
+      [finance.token, g.sara.publicKey, g.sessionId, 403, 'ACCESS_DENIED'],
+      [g.built.teacher.token, g.sara.publicKey, g.futureSessionId, 400, 'FAILED_VALIDATION'],
+      [g.built.teacher.token, 'nobody', g.sessionId, 400, 'FAILED_VALIDATION'],
+    ] as const;
+    for (const [token, student, session, status, code] of cases) {
+      const before = await tableCounts(t.db);
+      const res = await create(token, student, session);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(await tableCounts(t.db)).toEqual(before);
+    }
+  });
+});
+
+describe('opening a link', () => {
+  it('opens with no sign-in and no signature, counted each time; shows only that student', async () => {
+    const link = await made();
+    const from = nextAddress();
+    const res = await open(link.reportId, from);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const body = res.json() as ParentReport;
+    expect(body).toMatchObject({
+      centreName: t.config.centre.name,
+      studentName: 'Sara Parentlink',
+      expiresAt: link.expiresAt,
+      report: { presence: { isPresent: true, feedback: 'Sara asked sharp questions' } },
+    });
+    expect(body.report.exams.map((e) => e.score)).toEqual([92.25]);
+    expect(body.report.homeworks).toHaveLength(1);
+    expectNothingOfSam(res.body);
+    expect(res.body).not.toContain(g.sara.publicKey);
+    expect((await open(link.reportId, from)).statusCode).toBe(200);
+    const row = await linkRow(link.linkId);
+    expect(row.openCount).toBe(2);
+    expect(row.lastOpenedAt).not.toBeNull();
+    const listed = (await list(g.built.teacher.token)).json().data as ParentLink[];
+    expect(listed.find((l) => l.linkId === link.linkId)).toMatchObject({
+      state: 'active',
+      openCount: 2,
+      createdByName: g.built.teacher.fullName,
+      revokedAt: null,
+    });
+  });
+
+  it("Sam's own link shows Sam, never Sara", async () => {
+    const res = await create(g.built.teacher.token, g.sam.publicKey);
+    const opened = await open(res.json().reportId as string, nextAddress());
+    expect(opened.json().studentName).toBe('Sam Classmate');
+    expect(opened.body).not.toContain('Sara');
+  });
+
+  it('a wrong id is not found, reveals nothing and changes nothing', async () => {
+    const link = await made();
+    const before = await tableCounts(t.db);
+    const from = nextAddress();
+    const bodies = new Set<string>();
+    for (const wrong of [`${link.reportId.slice(0, -1)}x`, 'x', link.linkId, sha256(link.reportId)]) {
+      const res = await open(wrong, from);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('FETCH_DATA_FAILED');
+      bodies.add(res.body);
+    }
+    // The same answer whatever was sent: nothing tells a near miss from nonsense.
+    expect(bodies.size).toBe(1);
+    expect(await tableCounts(t.db)).toEqual(before);
+    expect((await linkRow(link.linkId)).openCount).toBe(0);
+  });
+
+  it('an expired link is not found', async () => {
+    const link = await made();
+    await t.db
+      .update(parentReportLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(parentReportLinks.linkId, link.linkId));
+    const res = await open(link.reportId, nextAddress());
+    expect(res.statusCode).toBe(404);
+    expect((await linkRow(link.linkId)).openCount).toBe(0);
+    const listed = (await list(admin.token)).json().data as ParentLink[];
+    expect(listed.find((l) => l.linkId === link.linkId)?.state).toBe('expired');
+  });
+
+  it('is rate-limited per address: past the limit REQUESTS_EXCEEDED, another address still opens', async () => {
+    const link = await made();
+    const from = nextAddress();
+    for (let i = 0; i < OPENS_PER_MINUTE; i += 1)
+      expect((await open(link.reportId, from)).statusCode).toBe(200);
+    const limited = await open(link.reportId, from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('REQUESTS_EXCEEDED');
+    // Wrong ids count against the same limit (no guessing around it).
+    expect((await open('guess', from)).statusCode).toBe(429);
+    expect((await linkRow(link.linkId)).openCount).toBe(OPENS_PER_MINUTE);
+    expect((await open(link.reportId, nextAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('listing and revoking', () => {
+  it('a consultant in reach revokes: the link opens no more, the list says revoked; revoking again is harmless', async () => {
+    const link = await made();
+    const res = await t.call(
+      c.revokeParentLink,
+      { body: { linkId: link.linkId } },
+      { token: g.consultant.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await linkRow(link.linkId);
+    expect(row.revokedAt).not.toBeNull();
+    expect(row.revokedBy).toBe(g.consultant.publicKey);
+    expect((await open(link.reportId, nextAddress())).statusCode).toBe(404);
+    const listed = (await list(g.built.teacher.token)).json().data as ParentLink[];
+    expect(listed.find((l) => l.linkId === link.linkId)?.state).toBe('revoked');
+    const again = await t.call(c.revokeParentLink, { body: { linkId: link.linkId } }, { token: admin.token });
+    expect(again.statusCode).toBe(200);
+    expect((await linkRow(link.linkId)).revokedAt).toEqual(row.revokedAt);
+  });
+
+  it('out of reach: listing and revoking answer 404 and leave the link live', async () => {
+    const link = await made();
+    for (const token of [otherTeacher.token, g.otherConsultant.token]) {
+      expect((await list(token)).statusCode).toBe(404);
+      const res = await t.call(c.revokeParentLink, { body: { linkId: link.linkId } }, { token });
+      expect(res.statusCode).toBe(404);
+    }
+    const unknown = await t.call(
+      c.revokeParentLink,
+      { body: { linkId: crypto.randomUUID() } },
+      { token: admin.token },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await linkRow(link.linkId)).revokedAt).toBeNull();
+    expect((await list(g.sara.token)).statusCode).toBe(403);
+  });
+
+  it('lists newest first, only that student', async () => {
+    const listed = (await list(admin.token)).json() as { data: ParentLink[]; totalCount: number };
+    expect(listed.totalCount).toBe(listed.data.length);
+    const created = listed.data.map((l) => l.createMoment);
+    expect(created).toEqual([...created].sort((x, y) => y - x));
+    const rows = await t.db
+      .select({ linkId: parentReportLinks.linkId })
+      .from(parentReportLinks)
+      .where(eq(parentReportLinks.studentKey, g.sara.publicKey));
+    expect(listed.data.map((l) => l.linkId).sort()).toEqual(rows.map((r) => r.linkId).sort());
+  });
+});

@@ -1,0 +1,105 @@
+import { readsStudentRecords, type SessionReport } from '@tutoria/shared';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
+import type { ModuleContext } from '../module.ts';
+import { scopedSession } from '../scheduling/scheduling.module.ts';
+import * as records from './records.repo.ts';
+import { reportHead, type ReportHeadRow } from './session-report.repo.ts';
+import { studentReach } from './scope.ts';
+import { examView, homeworkView, progressView } from './views.ts';
+
+export type SessionReportService = ReturnType<typeof createSessionReportService>;
+
+/**
+ * The session and student in the caller's reach (issue 10): the session's class in their classroom
+ * scope, the student's records theirs to read (a Student: only their own), the student in their
+ * student reach (a consultant: their consultees; a teacher: the students of their classes) and on
+ * the class's roster. Anything else is FETCH_DATA_FAILED, as if it did not exist.
+ */
+export async function reachedStudentSession(
+  q: Queryable,
+  user: SessionUser,
+  sessionId: string,
+  studentKey: string,
+) {
+  const found = await scopedSession(q, user, sessionId);
+  if (!readsStudentRecords(user, studentKey)) throw notFound();
+  const reach = studentReach(user, sql`${studentKey}::uuid`);
+  if (reach && !(await records.holds(q, reach))) throw notFound();
+  const head = await reportHead(q, sessionId, studentKey);
+  if (!head?.enrolled) throw notFound();
+  return { found, head };
+}
+
+/** The report itself, from the head row and four indexed reads of the session's records. */
+export async function composeReport(
+  q: Queryable,
+  sessionId: string,
+  studentKey: string,
+  head: ReportHeadRow,
+): Promise<SessionReport> {
+  const [homeworkRows, examRows, progressRows, flags] = await Promise.all([
+    records.homeworksWhere(q, sql`h.session_id = ${sessionId} and h.student_key = ${studentKey}`),
+    records.examsWhere(q, sql`e.session_id = ${sessionId} and e.student_key = ${studentKey}`),
+    records.lessonProgressOf(q, sql`l.classroom_id = ${head.classroomId}`, sessionId),
+    records.flagsOf(q, sessionId),
+  ]);
+  return {
+    classroomName: head.classroomName,
+    lessonType: head.lessonType,
+    start: head.start,
+    end: head.end,
+    state: head.state,
+    teacherName: head.teacherName ?? '',
+    studentName: head.studentName,
+    teachingDay: head.teachingRecorded
+      ? {
+          taughtLessonsDescription: head.taughtLessonsDescription,
+          teachingMinutes: head.teachingMinutes,
+          teachingType: head.teachingType,
+        }
+      : null,
+    lessonsTaught: head.lessonsTaught,
+    presence: head.isPresent === null ? null : { isPresent: head.isPresent, feedback: head.feedback },
+    homeworks: homeworkRows.map(homeworkView).map((h) => ({
+      subtitle: h.subtitle,
+      deadLine: h.deadLine,
+      form: h.form,
+      state: h.state,
+      correctPercentation: h.correctPercentation,
+      feedback: h.feedback,
+      doneMoment: h.doneMoment,
+    })),
+    exams: examRows.map(examView).map((e) => ({
+      examType: e.examType,
+      lessonName: e.lessonName,
+      score: e.score,
+      examState: e.examState,
+      feedback: e.feedback,
+    })),
+    progress: progressRows.map(progressView).map((p) => ({
+      lessonName: p.lessonName,
+      lessonTitle: p.lessonTitle,
+      lessonSubTitle: p.lessonSubTitle,
+      teachingLessonTimeInHour: p.teachingLessonTimeInHour,
+      teachedHereInHour: p.atSession ? p.atSession.teachedTimeInHour : null,
+      teachState: p.teachState,
+      reviewState: p.reviewState,
+      teachedTimeInHour: p.teachedTimeInHour,
+      teachingTimeLeftInHour: p.teachingTimeLeftInHour,
+    })),
+    flags,
+  };
+}
+
+/** `Report/GetSessionReportOfStudent`: one student's view of one session. */
+export function createSessionReportService({ db }: ModuleContext) {
+  return {
+    async read(user: SessionUser, sessionId: string, studentKey: string) {
+      const { head } = await reachedStudentSession(db, user, sessionId, studentKey);
+      return composeReport(db, sessionId, studentKey, head);
+    },
+  };
+}
