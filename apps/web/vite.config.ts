@@ -29,6 +29,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The build's chunk graph, read by the page-weight check (bench/web-perf.ts, e2e/page-weight).
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill only weighed on the first page.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -136,7 +136,9 @@ describe('signing in and out', () => {
     const before = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
     await page.evaluate(() => localStorage.setItem('tutoria.auth.expiration', String(Date.now() + 5_000)));
     await page.reload();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tutoria.auth.token'))).not.toBe(before);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tutoria.auth.token')), { timeout: 30_000 })
+      .not.toBe(before);
     expect(
       Number(await page.evaluate(() => localStorage.getItem('tutoria.auth.expiration'))),
     ).toBeGreaterThan(Date.now() + 60_000);

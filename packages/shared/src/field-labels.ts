@@ -1,9 +1,9 @@
+import { signInFieldLabels } from './domain/sign-in.ts';
 import type { Language } from './errors.ts';
 
 /** How a field is named inside a validation text, per language. Unlisted fields are humanised. */
 const labels: Record<string, { en: string; zh: string }> = {
-  userName: { en: 'User name', zh: '用户名' },
-  password: { en: 'Password', zh: '密码' },
+  ...signInFieldLabels,
   oldPassword: { en: 'Old password', zh: '旧密码' },
   newPassword: { en: 'New password', zh: '新密码' },
   confirmPassword: { en: 'Confirm password', zh: '确认密码' },

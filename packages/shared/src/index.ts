@@ -25,6 +25,11 @@ export * from './domain/notification-texts.ts';
 // so the browser's first page does not carry every area's schemas.
 export * from './contract/auth.ts';
 export * from './contract/system.ts';
+// Zod-free: the routes of those calls, the input-rule texts and the sign-in form's checks.
+export * from './contract/auth-routes.ts';
+export * from './contract/system-routes.ts';
+export * from './rule-messages.ts';
+export * from './domain/sign-in.ts';
 // finance (issue 11)
 export * from './schemas/finance.ts';
 // academic records (issue 10)

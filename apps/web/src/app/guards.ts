@@ -1,7 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { getUserQueryOptions } from '@/features/auth';
 import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
-import { queryClient } from '@/lib/query-client';
 import { canOpen, loginHref, paths } from '@/lib/paths';
 
 // Guards replace the history entry, so Back never lands on a page that bounces again.
@@ -14,7 +12,9 @@ function requestedPath(request: Request): string {
 /** Login-required routes: without a stored token, go to sign-in and come back afterwards. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs) {
   if (!isSignedIn()) throw replace(loginHref(requestedPath(request)));
-  return queryClient.ensureQueryData(getUserQueryOptions());
+  // The query layer comes with the signed-in pages, off the sign-in page (issue 9).
+  const { ensureCurrentUser } = await import('@/features/auth');
+  return ensureCurrentUser();
 }
 
 /** Admin-only routes need the isAdmin flag of the stored user; anyone else goes to sign-in (SPEC §2). */

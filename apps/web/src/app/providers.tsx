@@ -1,15 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '@/lib/query-client';
 import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
+/** Around every page; the query layer's provider sits in the signed-in shell (issue 9). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <NotificationsHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -77,6 +77,8 @@ const texts = {
   academic: ['academic'],
   // progress stage (issue 12)
   progress: ['progress'],
+  // performance (issue 9): the shared messages (empty lists…) with both signed-in layouts, off the public pages.
+  signedIn: ['messages'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -137,7 +139,7 @@ const routes: RouteObject[] = [
         path: paths.panel.path,
         loader: requireSignedIn,
         shouldRevalidate: onOtherPage,
-        lazy: lazyPage(load.panelLayout, [...texts.panel, ...texts.notifications]),
+        lazy: lazyPage(load.panelLayout, [...texts.panel, ...texts.notifications, ...texts.signedIn]),
         children: [
           { index: true, ...forward(panelHome) },
           // Staff opening a student page go to its admin equivalent (issue #13).
@@ -175,7 +177,7 @@ const routes: RouteObject[] = [
         path: paths.admin.path,
         loader: requireAdmin,
         shouldRevalidate: onOtherPage,
-        lazy: lazyPage(load.adminLayout, texts.notifications),
+        lazy: lazyPage(load.adminLayout, [...texts.notifications, ...texts.signedIn]),
         children: [
           { index: true, ...forward(() => replace(paths.adminUsers.path)) },
           {

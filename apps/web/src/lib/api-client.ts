@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import {
-  authContract,
+  type authContract,
+  authRoutes,
   SESSION_EXPIRED_STATUS_CODE,
   type Endpoint,
+  type EndpointRoute,
   type EndpointInput,
   type EndpointResponse,
   type ErrorBody,
@@ -12,7 +14,6 @@ import {
 import { clearAuth, getAccessToken, getExpiration, getRefreshToken, storeTokens } from './auth-storage';
 import { API_ROOT, getClientConfig } from './client-config';
 import { currentLanguage } from './i18n';
-import { signatureHeaders } from './signature';
 
 /** Renew the access token this long before it runs out, so no call races its expiry. */
 const RENEW_MARGIN_MS = 60_000;
@@ -53,6 +54,9 @@ interface RawInput {
 
 let onSessionExpired: () => void = () => undefined;
 
+/** The request signer (an HMAC in JavaScript) loads with the first signed call, off the first paint (issue 9). */
+const loadSigner = () => import('./signature');
+
 /** The app decides where an expired session goes; the client only clears what it stored. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
@@ -86,7 +90,7 @@ async function readPayload(response: Response): Promise<unknown> {
 }
 
 async function send<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointRoute,
   input: RawInput,
   options: CallOptions,
 ): Promise<EndpointResponse<E>> {
@@ -98,6 +102,7 @@ async function send<E extends Endpoint>(
   const token = options.token ?? storedToken;
   if (!endpoint.unsigned) {
     const { applicationId, applicationSecret } = getClientConfig();
+    const { signatureHeaders } = await loadSigner();
     Object.assign(headers, signatureHeaders(applicationId, applicationSecret));
     if (token) headers.Authorization = `Bearer ${token}`;
   }
@@ -143,7 +148,11 @@ async function ensureFreshToken(): Promise<void> {
   const expiration = getExpiration();
   const refreshToken = getRefreshToken();
   if (!expiration || !refreshToken || expiration - Date.now() > RENEW_MARGIN_MS) return;
-  renewing ??= send(authContract.renew, { body: { refresh_token: refreshToken } }, {})
+  renewing ??= send<typeof authContract.renew>(
+    authRoutes.renew,
+    { body: { refresh_token: refreshToken } },
+    {},
+  )
     .then(storeTokens, (error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.sessionExpired) {
         clearAuth();
@@ -159,7 +168,7 @@ async function ensureFreshToken(): Promise<void> {
 }
 
 async function request<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointRoute,
   input: RawInput,
   options: CallOptions,
 ): Promise<EndpointResponse<E>> {
@@ -188,3 +197,12 @@ function callWithBody<E extends Endpoint>(
 }
 
 export const api = { call, callWithBody };
+
+/**
+ * Calls to one area's endpoints by their routes alone, typed by that area's contract: the calls of
+ * the sign-in page, which loads no Zod (issue 9). `routeCaller<typeof authContract>(authRoutes)`.
+ */
+export function routeCaller<C extends Record<string, Endpoint>>(routes: { [K in keyof C]: EndpointRoute }) {
+  return <K extends keyof C>(key: K, ...[input, options]: CallArgs<C[K]>): Promise<EndpointResponse<C[K]>> =>
+    request<C[K]>(routes[key], (input ?? {}) as RawInput, options ?? {});
+}

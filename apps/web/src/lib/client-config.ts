@@ -1,4 +1,4 @@
-import { systemContract, type ClientConfig } from '@tutoria/shared';
+import { systemRoutes, type ClientConfig } from '@tutoria/shared';
 
 export const API_ROOT = '/api/v1/';
 
@@ -6,7 +6,7 @@ let current: ClientConfig | undefined;
 
 /** Loads the start-up settings (signing application, centre, defaults) before any signed call. */
 export async function loadClientConfig(): Promise<ClientConfig> {
-  const response = await fetch(API_ROOT + systemContract.clientConfig.path, {
+  const response = await fetch(API_ROOT + systemRoutes.clientConfig.path, {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Client config answered HTTP ${response.status}`);

@@ -73,11 +73,15 @@ void sameKeys;
 export type Resources = EnLocale & { messages: (typeof messages)['en']; errors: Record<ErrorCode, string> };
 export type Namespace = keyof Resources;
 
-/** What every screen needs from the start: the common texts, validation texts and error messages. */
-export const startupNamespaces: Namespace[] = ['common', 'messages', 'errors'];
+/**
+ * What every screen needs from the start: the common texts and error messages. The shared
+ * `messages` come with the signed-in layouts (the public pages show none of them).
+ */
+export const startupNamespaces: Namespace[] = ['common', 'errors'];
 
 export const allNamespaces: Namespace[] = [
   ...startupNamespaces,
+  'messages',
   'landing',
   'auth',
   'users',
@@ -97,10 +101,8 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/
 
 /** One namespace in one language, from its own chunk. */
 export async function loadNamespace(language: Language, namespace: string): Promise<Record<string, unknown>> {
-  if (namespace === 'messages' || namespace === 'errors') {
-    const { sharedTexts } = await import('./shared-texts');
-    return sharedTexts(language)[namespace];
-  }
+  if (namespace === 'errors') return (await import('./error-texts')).errorTexts(language);
+  if (namespace === 'messages') return (await import('./message-texts')).messageTexts(language);
   const load = localeFiles[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`No texts for namespace "${namespace}" in ${language}`);
   return (await load()).default;

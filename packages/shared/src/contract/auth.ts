@@ -10,72 +10,23 @@ import {
   tokens,
 } from '../schemas/auth.ts';
 import { okResponse } from '../schemas/common.ts';
+import { authRoutes } from './auth-routes.ts';
 import { defineEndpoint } from './define.ts';
 
 export const authContract = {
-  login: defineEndpoint({
-    name: 'auth.login',
-    method: 'POST',
-    path: 'user/login',
-    aliases: ['auth_login'],
-    body: loginBody,
-    response: tokens,
-    access: 'public',
-    summary: 'Signs in with user name and password; rate-limited per IP and per account.',
-  }),
-  renew: defineEndpoint({
-    name: 'auth.renew',
-    method: 'POST',
-    path: 'user/renew',
-    body: renewBody,
-    response: tokens,
-    access: 'public',
-    summary: 'Trades a refresh token for new tokens; the old refresh token stops working.',
-  }),
-  logout: defineEndpoint({
-    name: 'auth.logout',
-    method: 'POST',
-    path: 'user/logout',
-    aliases: ['auth_logout'],
-    body: z.strictObject({}).nullish(),
-    response: okResponse,
-    access: 'signedIn',
-    summary: 'Ends the current session at once.',
-  }),
-  getUser: defineEndpoint({
-    name: 'auth.getUser',
-    method: 'GET',
-    path: 'user/getuser',
-    response: currentUser,
-    access: 'signedIn',
-    summary: 'The signed-in user with the permissions they hold.',
-  }),
-  isAdmin: defineEndpoint({
-    name: 'auth.isAdmin',
-    method: 'GET',
-    path: 'user/isadmin',
-    response: isAdminResponse,
-    access: 'signedIn',
-    summary: 'Whether the signed-in user is staff (every role but Student).',
-  }),
+  login: defineEndpoint({ ...authRoutes.login, body: loginBody, response: tokens }),
+  renew: defineEndpoint({ ...authRoutes.renew, body: renewBody, response: tokens }),
+  logout: defineEndpoint({ ...authRoutes.logout, body: z.strictObject({}).nullish(), response: okResponse }),
+  getUser: defineEndpoint({ ...authRoutes.getUser, response: currentUser }),
+  isAdmin: defineEndpoint({ ...authRoutes.isAdmin, response: isAdminResponse }),
   changePassword: defineEndpoint({
-    name: 'auth.changePassword',
-    method: 'PUT',
-    path: 'user/ManualChangePassword',
-    aliases: [{ method: 'POST', path: 'auth_change_password' }],
+    ...authRoutes.changePassword,
     body: changePasswordBody,
     response: okResponse,
-    access: 'signedIn',
-    summary: "Changes the caller's own password; every other session of theirs ends.",
   }),
   permissionsPerRole: defineEndpoint({
-    name: 'auth.permissionsPerRole',
-    method: 'GET',
-    path: 'user/getAllPermissionsOfEachRole',
-    aliases: ['permissions_per_role'],
+    ...authRoutes.permissionsPerRole,
     query: permissionsPerRoleQuery,
     response: permissionsPerRole,
-    access: 'signedIn',
-    summary: 'The role → permissions map, or one role of it.',
   }),
-};
+} satisfies Record<keyof typeof authRoutes, unknown>;

@@ -40,6 +40,13 @@ export interface Endpoint<
   unsigned?: boolean;
 }
 
+/**
+ * An endpoint's address, access and description without its schemas: all a call needs at run
+ * time, so the sign-in page can call its few endpoints without loading Zod (issue 9). The area's
+ * contract entry spreads its route and adds the schemas, so neither is written twice.
+ */
+export type EndpointRoute = Omit<Endpoint, 'query' | 'body' | 'params' | 'response' | 'listColumns'>;
+
 export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../domain/password.ts';
+import { SIGN_IN_USER_NAME_MAX_LENGTH } from '../domain/sign-in.ts';
 import { permissionNames, roles } from '../permissions.ts';
 import { epochSeconds, publicKey, textInput } from './common.ts';
 
@@ -13,7 +14,7 @@ export const strongPassword = textInput()
   .refine(isStrongPassword, { params: { messageKey: 'password' } });
 
 export const loginBody = z.strictObject({
-  userName: textInput().trim().min(1).max(100),
+  userName: textInput().trim().min(1).max(SIGN_IN_USER_NAME_MAX_LENGTH),
   password: textInput().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authContract } from '@tutoria/shared';
+import { authContract, type CurrentUser } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { getStoredUser, storeUser } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
@@ -25,4 +26,15 @@ export function getUserQueryOptions() {
 
 export function useCurrentUser() {
   return useQuery(getUserQueryOptions()).data;
+}
+
+/** What a signed-in route's guard waits for: the cached user, else the stored one, else the server's. */
+export function ensureCurrentUser(): Promise<CurrentUser> {
+  return queryClient.ensureQueryData(getUserQueryOptions());
+}
+
+/** A new sign-in: nothing cached for an earlier session survives, and the user is known at once. */
+export function startSession(user: CurrentUser): void {
+  queryClient.clear();
+  queryClient.setQueryData(userQueryKey, user);
 }
