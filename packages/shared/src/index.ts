@@ -29,3 +29,5 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+export * from './schemas/finance-fees.ts';

@@ -195,6 +195,13 @@ const en = {
   recordKindHomework: 'homework',
   recordKindReview: 'review records',
   recordKindTeach: 'teaching records',
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFeeSaved: 'Teacher fee saved.',
+  teacherFeeDeleted: 'Teacher fee deleted.',
+  teacherFeeDuplicate: 'This teacher already has a fee for this lesson type.',
+  notATeacher: '{attribute} must be a teacher.',
+  teacherSalarySaved: 'Teacher salary saved.',
+  sideCostsSaved: 'Side costs saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -389,6 +396,13 @@ const zh: Record<MessageKey, string> = {
   recordKindHomework: '作业',
   recordKindReview: '复习记录',
   recordKindTeach: '授课记录',
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFeeSaved: '教师课酬已保存。',
+  teacherFeeDeleted: '教师课酬已删除。',
+  teacherFeeDuplicate: '该教师已有此课程类型的课酬。',
+  notATeacher: '{attribute}必须是教师。',
+  teacherSalarySaved: '教师薪酬已保存。',
+  sideCostsSaved: '附加费用已保存。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -11,6 +11,8 @@ import { timetableContract } from './timetable.ts';
 import { usersContract } from './users.ts';
 // academic records (issue 10)
 import { academicContract } from './academic.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+import { sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -28,6 +30,10 @@ export const contract = {
   prices: pricesContract,
   // academic records (issue 10)
   academic: academicContract,
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFees: teacherFeesContract,
+  teacherSalary: teacherSalaryContract,
+  sideCosts: sideCostsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

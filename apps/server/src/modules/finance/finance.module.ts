@@ -9,10 +9,16 @@ import { financeRoutes } from './finance.routes.ts';
 import { hasMoneyRecords, studentsWithMoneyIn } from './ownership.repo.ts';
 import { createPricesService } from './prices.service.ts';
 import { createReservationService } from './reservation.service.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+import './fees.events.ts';
+import { feesRoutes } from './fees.routes.ts';
+import { createSideCostsService } from './side-costs.service.ts';
+import { createTeacherFeesService } from './teacher-fees.service.ts';
+import { createTeacherSalaryService } from './teacher-salary.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
- * `classroom_salaries`, `teacher_fees`, `ledger_transactions` and `ledger_entries`. Reads
+ * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads
  * classrooms and sessions through scheduling's ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
@@ -38,9 +44,19 @@ export function createFinanceModule(
     e.payload.action === 'destroyed' ? Promise.resolve() : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
   );
   const services = { deposits, balances, prices, reservation };
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  const fees = {
+    teacherFees: createTeacherFeesService(ctx),
+    teacherSalary: createTeacherSalaryService(ctx),
+    sideCosts: createSideCostsService(ctx),
+  };
   return {
     ...services,
-    routes: (app: FastifyInstance) => financeRoutes(app, services),
+    ...fees,
+    routes: (app: FastifyInstance) => {
+      financeRoutes(app, services);
+      feesRoutes(app, fees);
+    },
   };
 }
 

@@ -18,6 +18,9 @@ export const accounts = {
   studentCredit: 'student_credit',
   /** What held sessions earned (income; credit-normal): key classroom (and student). */
   revenue: 'revenue',
+  // finance: side costs (issue 11, fin-fees)
+  /** What students were charged for side costs (books, exam fees…; income): key classroom + student. */
+  sideCosts: 'side_costs',
 } as const;
 export type Account = (typeof accounts)[keyof typeof accounts];
 
@@ -130,12 +133,14 @@ export async function depositPosting(q: Queryable, depositId: string) {
 
 /**
  * A student's credit account per classroom as sums of entries: paid (deposits and their
- * reversals) and used (session charges and their reversals), and what is left.
+ * reversals) and used (session and side-cost charges and their reversals), and what is left;
+ * `side_costs` is the side-cost part of used (the rest of the credit pays for sessions).
  * Signs: the credit account is credit-normal, so the figures are the negated sums.
  */
 export const creditSums = sql`(select e.student_key, e.classroom_id,
     -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%'), 0) as paid,
     coalesce(sum(e.amount) filter (where t.kind like 'charge.%'), 0) as used,
+    coalesce(sum(e.amount) filter (where t.kind like 'charge.sideCost%'), 0) as side_costs,
     -sum(e.amount) as remaining
   from ${ledgerEntries} e join ${ledgerTransactions} t on t.transaction_id = e.transaction_id
   where e.account = 'student_credit'
