@@ -78,6 +78,11 @@ describe('teacher fees (en)', () => {
     await dialog.getByRole('button', { name: t.finance.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     await card.getByText(/275\.5/).waitFor(WAIT);
+
+    // The demo's debtor (who paid a quarter) is on the debtors tab, most owed first.
+    await page.goto('/admin/finance/debtors');
+    await page.getByRole('heading', { name: t.finance.debtors.title }).waitFor(WAIT);
+    await page.getByRole('row').filter({ hasText: 'Alex Qian' }).first().waitFor(WAIT);
     await page.close();
   });
 });

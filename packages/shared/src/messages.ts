@@ -397,9 +397,9 @@ const zh: Record<MessageKey, string> = {
   recordKindReview: '复习记录',
   recordKindTeach: '授课记录',
   // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
-  teacherFeeSaved: '教师课酬已保存。',
-  teacherFeeDeleted: '教师课酬已删除。',
-  teacherFeeDuplicate: '该教师已有此课程类型的课酬。',
+  teacherFeeSaved: '教师课时费已保存。',
+  teacherFeeDeleted: '教师课时费已删除。',
+  teacherFeeDuplicate: '该教师已有此课程类型的课时费。',
   notATeacher: '{attribute}必须是教师。',
   teacherSalarySaved: '教师薪酬已保存。',
   sideCostsSaved: '附加费用已保存。',

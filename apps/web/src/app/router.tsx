@@ -46,6 +46,7 @@ const load = {
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
   // finance: teacher fees (issue 11, fin-fees)
   financeFee: () => import('@/features/finance/pages/teacher-fees-page').then((m) => m.TeacherFeesPage),
+  financeDebtors: () => import('@/features/finance/pages/debtors-page').then((m) => m.DebtorsPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -173,6 +174,7 @@ const routes: RouteObject[] = [
           page('financeDeposit', load.financeDeposit, texts.finance),
           // finance: teacher fees (issue 11, fin-fees)
           page('financeFee', load.financeFee, texts.finance),
+          page('financeDebtors', load.financeDebtors, texts.finance),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

@@ -46,6 +46,8 @@ export const paths = {
   financeSettlement: { name: 'finance.settlement', path: '/admin/finance/settlement' },
   financeTransfer: { name: 'finance.transfer', path: '/admin/finance/transfer' },
   financeFee: { name: 'finance.fee', path: '/admin/finance/fee' },
+  // finance: debtor students (issue 11, fin-fees)
+  financeDebtors: { name: 'finance.debtors', path: '/admin/finance/debtors' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -1,5 +1,6 @@
 import { okResponse } from '../schemas/common.ts';
 import {
+  debtorList,
   editTeacherSalaryBody,
   sideCostsOfClassroom,
   sideCostsSaved,
@@ -103,5 +104,30 @@ export const sideCostsContract = {
     access: 'prices.setStudentCost',
     summary:
       "Sets a student's side costs in a class as a whole (add, edit, remove); each is charged to the student's credit in the ledger, a change by reversing entries.",
+  }),
+};
+
+const debtorColumns: Readonly<Record<string, ListColumn>> = {
+  studentName: { type: 'text' },
+  studentPublicKey: { type: 'text', sortable: false },
+  classroomName: { type: 'text' },
+  classroomId: { type: 'text', sortable: false },
+  consultantPublicKey: { type: 'text', sortable: false },
+  amountOwed: { type: 'number' },
+  hoursOwed: { type: 'number' },
+};
+
+/** Debtor students (SPEC §7 "debtor students"), derived from the ledger. */
+export const debtorsContract = {
+  list: defineEndpoint({
+    name: 'debtors.list',
+    method: 'POST',
+    path: 'deposit/getDebtorStudents',
+    body: listQuery,
+    response: debtorList,
+    access: 'finance.read',
+    listColumns: debtorColumns,
+    summary:
+      "Students in reach whose held sessions and side costs in a class cost more than their credit: what they owe in money and hours, from the ledger; most owed first by default; filterable by consultant.",
   }),
 };

@@ -12,7 +12,7 @@ import { usersContract } from './users.ts';
 // academic records (issue 10)
 import { academicContract } from './academic.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
-import { sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
+import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -34,6 +34,7 @@ export const contract = {
   teacherFees: teacherFeesContract,
   teacherSalary: teacherSalaryContract,
   sideCosts: sideCostsContract,
+  debtors: debtorsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

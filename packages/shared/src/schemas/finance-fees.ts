@@ -18,7 +18,7 @@ export const SIDE_COSTS_MAX = 50;
 
 registerFieldLabels({
   teacherPublicKey: { en: 'Teacher', zh: '教师' },
-  fee: { en: 'Fee per hour', zh: '每小时课酬' },
+  fee: { en: 'Fee per hour', zh: '每小时课时费' },
   teacherType: { en: 'Teacher type', zh: '教师类型' },
   lessonType: { en: 'Lesson type', zh: '课程类型' },
   teacherSalaryPerHour: { en: 'Teacher salary per hour', zh: '教师每小时薪酬' },
@@ -100,3 +100,24 @@ export const upsertSideCostsBody = z.strictObject({
 });
 export type UpsertSideCostsBody = z.infer<typeof upsertSideCostsBody>;
 export const sideCostsSaved = okResponse.extend({ sideCosts: z.array(sideCost), balances: z.array(classroomBalance) });
+
+/**
+ * A debtor (issue 11): a student whose held sessions and side costs in a class cost more than
+ * their credit there (the credit account's entries sum to a debit), with what they owe in money
+ * and in hours at their net price. Every figure from the ledger.
+ */
+export const debtor = z.object({
+  studentPublicKey: publicKey,
+  studentName: z.string(),
+  consultantPublicKey: publicKey.nullable(),
+  consultantName: z.string().nullable(),
+  classroomId: entityId,
+  classroomName: z.string(),
+  paid: z.number(),
+  used: z.number(),
+  amountOwed: z.number(),
+  /** amountOwed ÷ (cost − discount per hour), two decimals; null without a price. */
+  hoursOwed: z.number().nullable(),
+});
+export type Debtor = z.infer<typeof debtor>;
+export const debtorList = listResponse(debtor);

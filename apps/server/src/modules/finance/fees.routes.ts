@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@tutoria/shared';
 import { route, said } from '../../http/route.ts';
+import type { DebtorsService } from './debtors.service.ts';
 import type { SideCostsService } from './side-costs.service.ts';
 import type { TeacherFeesService } from './teacher-fees.service.ts';
 import type { TeacherSalaryService } from './teacher-salary.service.ts';
@@ -9,10 +10,11 @@ export interface FeesServices {
   teacherFees: TeacherFeesService;
   teacherSalary: TeacherSalaryService;
   sideCosts: SideCostsService;
+  debtors: DebtorsService;
 }
 
-/** Teacher fees, a class's teacher salary and students' side costs (thin: the services do the work). */
-export function feesRoutes(app: FastifyInstance, { teacherFees, teacherSalary, sideCosts }: FeesServices): void {
+/** Teacher fees, a class's teacher salary, students' side costs and debtors (thin: the services do the work). */
+export function feesRoutes(app: FastifyInstance, { teacherFees, teacherSalary, sideCosts, debtors }: FeesServices): void {
   const fees = contract.teacherFees;
   route(app, fees.list, ({ body }) => teacherFees.list(body));
   route(app, fees.upsert, async ({ user, body, request }) => ({
@@ -33,4 +35,5 @@ export function feesRoutes(app: FastifyInstance, { teacherFees, teacherSalary, s
     ...said(request, 'sideCostsSaved'),
     ...(await sideCosts.upsert(user, body)),
   }));
+  route(app, contract.debtors.list, ({ user, body }) => debtors.list(user, body));
 }

@@ -12,6 +12,7 @@ import { createReservationService } from './reservation.service.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
 import './fees.events.ts';
 import { feesRoutes } from './fees.routes.ts';
+import { createDebtorsService } from './debtors.service.ts';
 import { createSideCostsService } from './side-costs.service.ts';
 import { createTeacherFeesService } from './teacher-fees.service.ts';
 import { createTeacherSalaryService } from './teacher-salary.service.ts';
@@ -49,6 +50,7 @@ export function createFinanceModule(
     teacherFees: createTeacherFeesService(ctx),
     teacherSalary: createTeacherSalaryService(ctx),
     sideCosts: createSideCostsService(ctx),
+    debtors: createDebtorsService(ctx),
   };
   return {
     ...services,

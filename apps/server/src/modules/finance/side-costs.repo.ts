@@ -36,7 +36,11 @@ export async function insertSideCost(
   q: Queryable,
   values: { classroomId: string; studentKey: string; title: string; amount: string; createdBy: string },
 ): Promise<string> {
-  const [row] = await q.insert(studentSideCosts).values(values).returning({ id: studentSideCosts.sideCostId });
+  // clock_timestamp, not the transaction's now(): side costs added together keep the order given.
+  const [row] = await q
+    .insert(studentSideCosts)
+    .values({ ...values, createMoment: sql`clock_timestamp()` })
+    .returning({ id: studentSideCosts.sideCostId });
   return row!.id;
 }
 

@@ -70,7 +70,7 @@ describe('teacher fees', () => {
     );
     expect(res.json().details[0]).toMatchObject({ field: 'lessonType', message: 'This teacher already has a fee for this lesson type.' });
     const zh = await t.call(fees.upsert, { body: feeBody(teacher, { fee: 99 }) }, { token: finance.token, language: 'zh' });
-    expect(zh.json().details[0].message).toBe('该教师已有此课程类型的课酬。');
+    expect(zh.json().details[0].message).toBe('该教师已有此课程类型的课时费。');
   });
 
   it('edits a fee by its id (the same pair is not a duplicate of itself) and audits before and after', async () => {

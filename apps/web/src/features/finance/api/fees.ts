@@ -72,3 +72,12 @@ export function useUpsertSideCosts() {
       ]),
   });
 }
+
+/** One page of debtor students (`deposit/getDebtorStudents`). */
+export function debtorsQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: ['finance', 'debtors', query] as const,
+    queryFn: ({ signal }) => api.call(contract.debtors.list, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -7,9 +7,10 @@ import { useCurrentUser } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
 /** The finance screens under /admin/finance (SPEC §2), each shown to those who may use it. */
-const financeTabs: { key: 'financeDeposit' | 'financeFee'; permission: Permission }[] = [
+const financeTabs: { key: 'financeDeposit' | 'financeFee' | 'financeDebtors'; permission: Permission }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
   { key: 'financeFee', permission: 'teacherFees.manage' },
+  { key: 'financeDebtors', permission: 'finance.read' },
 ];
 
 /** Tabs between the finance screens; the route titles name them. */
