@@ -40,3 +40,5 @@ export * from './schemas/progress.ts';
 export * from './schemas/transfers.ts';
 // session reports and parent report links (issue 10, acad-parent)
 export * from './schemas/session-report.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+export * from './schemas/finance-fees.ts';

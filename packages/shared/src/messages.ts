@@ -198,6 +198,13 @@ const en = {
   parentLinkCreated: 'Parent link created.',
   parentLinkRevoked: 'Parent link revoked.',
   tooManyReportOpenings: 'Too many report openings from this address: wait a minute and try again.',
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFeeSaved: 'Teacher fee saved.',
+  teacherFeeDeleted: 'Teacher fee deleted.',
+  teacherFeeDuplicate: 'This teacher already has a fee for this lesson type.',
+  notATeacher: '{attribute} must be a teacher.',
+  teacherSalarySaved: 'Teacher salary saved.',
+  sideCostsSaved: 'Side costs saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -395,6 +402,13 @@ const zh: Record<MessageKey, string> = {
   parentLinkCreated: '家长链接已生成。',
   parentLinkRevoked: '家长链接已撤销。',
   tooManyReportOpenings: '此地址打开报告过于频繁：请一分钟后再试。',
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFeeSaved: '教师课时费已保存。',
+  teacherFeeDeleted: '教师课时费已删除。',
+  teacherFeeDuplicate: '该教师已有此课程类型的课时费。',
+  notATeacher: '{attribute}必须是教师。',
+  teacherSalarySaved: '教师薪酬已保存。',
+  sideCostsSaved: '附加费用已保存。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

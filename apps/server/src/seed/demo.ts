@@ -6,6 +6,8 @@ import { hashPassword } from '../lib/password.ts';
 import { profileValues } from '../modules/users/users.mapping.ts';
 // finance (issue 11)
 import { seedDemoFinance } from './demo-finance.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -113,6 +115,8 @@ export async function seedDemoIfEmpty(
     await seedDemoFinance(tx);
     // finance: transfers (issue 11): one confirmed, one waiting; after the deposits.
     await seedDemoTransfers(tx);
+    // finance: teacher fees, a class's teacher salary, side costs (issue 11, fin-fees)
+    await seedDemoFees(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
     // progress stage (issue 12): the demo student's course plan and applications.

@@ -57,6 +57,9 @@ const load = {
   panelSessionReport: () =>
     import('@/features/academic/pages/session-report-page').then((m) => m.PanelSessionReportPage),
   parentReport: () => import('@/features/academic/pages/parent-report-page').then((m) => m.ParentReportPage),
+  // finance: teacher fees (issue 11, fin-fees)
+  financeFee: () => import('@/features/finance/pages/teacher-fees-page').then((m) => m.TeacherFeesPage),
+  financeDebtors: () => import('@/features/finance/pages/debtors-page').then((m) => m.DebtorsPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -211,6 +214,9 @@ const routes: RouteObject[] = [
           page('financeTransfer', load.financeTransfer, texts.finance),
           // session reports (issue 10, acad-parent)
           page('classSessionReport', load.classSessionReport, texts.academic),
+          // finance: teacher fees (issue 11, fin-fees)
+          page('financeFee', load.financeFee, texts.finance),
+          page('financeDebtors', load.financeDebtors, texts.finance),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -52,6 +52,8 @@ export const paths = {
     path: '/admin/panel/class/:id/session/:sessionId/report/:student_id',
   },
   panelSessionReport: { name: 'panel.sessionReport', path: '/panel/sessions/:sessionId/report' },
+  // finance: debtor students (issue 11, fin-fees)
+  financeDebtors: { name: 'finance.debtors', path: '/admin/finance/debtors' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

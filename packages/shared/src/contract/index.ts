@@ -17,6 +17,8 @@ import { progressContract } from './progress.ts';
 import { transfersContract } from './transfers.ts';
 // session reports and parent report links (issue 10, acad-parent)
 import { sessionReportContract } from './academic.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -40,6 +42,11 @@ export const contract = {
   transfers: transfersContract,
   // session reports and parent report links (issue 10, acad-parent)
   sessionReports: sessionReportContract,
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  teacherFees: teacherFeesContract,
+  teacherSalary: teacherSalaryContract,
+  sideCosts: sideCostsContract,
+  debtors: debtorsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

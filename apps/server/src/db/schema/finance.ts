@@ -215,3 +215,35 @@ export const transfers = pgTable(
     check('transfers_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
   ],
 );
+
+// finance: side costs (issue 11, fin-fees)
+/**
+ * A student's side cost in a classroom (SPEC §3 "side costs": title + amount), set by their
+ * consultant. The row says what was asked; its money is a ledger charge (`charge.sideCost`) whose
+ * id is `transactionId`. A changed amount reverses that charge and posts a new one; a removed side
+ * cost keeps its row (`removedAt`) and its charge is reversed — nothing in the ledger is edited.
+ */
+export const studentSideCosts = pgTable(
+  'student_side_costs',
+  {
+    sideCostId: uuid('side_cost_id').primaryKey().defaultRandom(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'restrict' }),
+    studentKey: uuid('student_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    amount: money('amount').notNull(),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.transactionId, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by').notNull(),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: uuid('removed_by'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('student_side_costs_classroom_student_idx').on(t.classroomId, t.studentKey, t.createMoment),
+    check('student_side_costs_amount_check', sql`${t.amount} > 0`),
+  ],
+);

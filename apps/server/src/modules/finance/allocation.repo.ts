@@ -52,9 +52,9 @@ export function chargeDifferences(q: Queryable, classroomId: string) {
 }
 
 /**
- * The reserved / formal split (DESIGN §7): each student's paid credit in the classroom is
- * allocated to the live sessions in start order; a session is formal when every student of the
- * class has a price and their credit covers it (running total of session prices ≤ paid).
+ * The reserved / formal split (DESIGN §7): each student's paid credit in the classroom, net of
+ * their side costs there (paid first), is allocated to the live sessions in start order; a session
+ * is formal when every student of the class has a price and their credit covers it (running total of session prices ≤ paid).
  * Answers the ids of the formal sessions.
  */
 export async function formalSessions(q: Queryable, classroomId: string): Promise<string[]> {
@@ -71,7 +71,7 @@ export async function formalSessions(q: Queryable, classroomId: string): Promise
         select session_id, student_key, cost,
           sum(cost) over (partition by student_key order by start_at, session_id) as running
         from costs),
-      paid as (select student_key, paid from ${creditSums} cs where cs.classroom_id = ${classroomId})
+      paid as (select student_key, paid - side_costs as paid from ${creditSums} cs where cs.classroom_id = ${classroomId})
       select r.session_id from running r left join paid pd on pd.student_key = r.student_key
       group by r.session_id
       having bool_and(r.cost is not null and r.running <= coalesce(pd.paid, 0))`,

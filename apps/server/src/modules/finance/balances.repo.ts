@@ -58,7 +58,7 @@ export function balancesOf(q: Queryable, of: { studentKey: string } | { classroo
         case when p.cost_per_hour - p.discount_per_hour > 0
           then round(coalesce(m.remaining, 0) / (p.cost_per_hour - p.discount_per_hour), 2)::text end as balance_in_hour,
         (select count(*)::int from coverage v where v.classroom_id = pairs.classroom_id and v.student_key = pairs.student_key
-          and (v.cost_per_hour is null or v.running > coalesce(m.paid, 0))) as reserved_sessions
+          and (v.cost_per_hour is null or v.running > coalesce(m.paid - m.side_costs, 0))) as reserved_sessions
       from pairs
       join ${financeClassrooms} c on c.classroom_id = pairs.classroom_id
       join ${people} st on st.public_key = pairs.student_key

@@ -12,10 +12,17 @@ import { createReservationService } from './reservation.service.ts';
 // finance: transfers
 import { transfersRoutes } from './transfers.routes.ts';
 import { createTransfersService } from './transfers.service.ts';
+// finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+import './fees.events.ts';
+import { feesRoutes } from './fees.routes.ts';
+import { createDebtorsService } from './debtors.service.ts';
+import { createSideCostsService } from './side-costs.service.ts';
+import { createTeacherFeesService } from './teacher-fees.service.ts';
+import { createTeacherSalaryService } from './teacher-salary.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
- * `classroom_salaries`, `teacher_fees`, `ledger_transactions` and `ledger_entries`. Reads
+ * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads
  * classrooms and sessions through scheduling's ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
@@ -26,7 +33,9 @@ export function createFinanceModule(
   deps: { users: UsersService; scheduling: Pick<SchedulingModule, 'registerDestroyCheck'> },
 ) {
   // Money history is kept for good: a person or a class with money records is archived, not deleted.
-  deps.users.registerOwnedRecordsCheck(async (q, user) => ((await hasMoneyRecords(q, user.publicKey)) ? 'recordPayments' : null));
+  deps.users.registerOwnedRecordsCheck(async (q, user) =>
+    (await hasMoneyRecords(q, user.publicKey)) ? 'recordPayments' : null,
+  );
   deps.scheduling.registerDestroyCheck(async (q, classroomId) => ({
     key: 'classroomHasPayments',
     names: await studentsWithMoneyIn(q, classroomId),
@@ -36,19 +45,32 @@ export function createFinanceModule(
   const prices = createPricesService(ctx);
   const reservation = createReservationService(ctx);
   const reallocate = reservation.run;
-  ctx.events.subscribe('session.changed', 'finance.allocation', (e) => reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined));
+  ctx.events.subscribe('session.changed', 'finance.allocation', (e) =>
+    reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
+  );
   ctx.events.subscribe('classroom.changed', 'finance.allocation', (e) =>
-    e.payload.action === 'destroyed' ? Promise.resolve() : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
+    e.payload.action === 'destroyed'
+      ? Promise.resolve()
+      : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
   );
   const services = { deposits, balances, prices, reservation };
   // finance: transfers
   const transfers = createTransfersService(ctx);
+  // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
+  const fees = {
+    teacherFees: createTeacherFeesService(ctx),
+    teacherSalary: createTeacherSalaryService(ctx),
+    sideCosts: createSideCostsService(ctx),
+    debtors: createDebtorsService(ctx),
+  };
   return {
     ...services,
     transfers,
+    ...fees,
     routes: (app: FastifyInstance) => {
       financeRoutes(app, services);
       transfersRoutes(app, transfers);
+      feesRoutes(app, fees);
     },
   };
 }

@@ -18,6 +18,9 @@ export const accounts = {
   studentCredit: 'student_credit',
   /** What held sessions earned (income; credit-normal): key classroom (and student). */
   revenue: 'revenue',
+  // finance: side costs (issue 11, fin-fees)
+  /** What students were charged for side costs (books, exam fees…; income): key classroom + student. */
+  sideCosts: 'side_costs',
 } as const;
 export type Account = (typeof accounts)[keyof typeof accounts];
 
@@ -46,7 +49,11 @@ export interface LedgerTransaction {
  * Posts one balanced transaction, once per idempotency key. Answers its id, or null when a
  * transaction with this key exists (a retried or concurrent duplicate: nothing is posted again).
  */
-export async function post(q: Queryable, tx: LedgerTransaction, postings: readonly Posting[]): Promise<string | null> {
+export async function post(
+  q: Queryable,
+  tx: LedgerTransaction,
+  postings: readonly Posting[],
+): Promise<string | null> {
   const [row] = await q
     .insert(ledgerTransactions)
     .values({
@@ -65,10 +72,25 @@ export async function post(q: Queryable, tx: LedgerTransaction, postings: readon
     await q.execute(sql`insert into ${ledgerEntries} (transaction_id, account, student_key, classroom_id, teacher_key, amount)
       select ${row.transactionId}::uuid, u.account, u.student_key, u.classroom_id, u.teacher_key,
         case when u.side = 'debit' then u.amount else -u.amount end
-      from unnest(${arrayOf(lines.map((p) => p.account), 'text')}, ${arrayOf(lines.map((p) => p.side), 'text')},
+      from unnest(${arrayOf(
+        lines.map((p) => p.account),
+        'text',
+      )}, ${arrayOf(
+        lines.map((p) => p.side),
+        'text',
+      )},
         ${sql.param(lines.map((p) => p.amount))}::numeric[],
-        ${arrayOf(lines.map((p) => p.studentKey ?? null), 'uuid')}, ${arrayOf(lines.map((p) => p.classroomId ?? null), 'uuid')},
-        ${arrayOf(lines.map((p) => p.teacherKey ?? null), 'uuid')})
+        ${arrayOf(
+          lines.map((p) => p.studentKey ?? null),
+          'uuid',
+        )}, ${arrayOf(
+          lines.map((p) => p.classroomId ?? null),
+          'uuid',
+        )},
+        ${arrayOf(
+          lines.map((p) => p.teacherKey ?? null),
+          'uuid',
+        )})
         as u(account, side, amount, student_key, classroom_id, teacher_key)
       where u.amount <> 0`);
   }
@@ -79,8 +101,18 @@ export async function post(q: Queryable, tx: LedgerTransaction, postings: readon
  * A confirmed deposit's postings: the cash received and the discount granted (debits) against the
  * student's credit in the classroom (credits) — so the credit is amount + discount.
  */
-export function depositPostings(d: { amount: string; discountValue: string; studentKey: string; classroomId: string }): Posting[] {
-  const credit = { account: accounts.studentCredit, side: 'credit' as const, studentKey: d.studentKey, classroomId: d.classroomId };
+export function depositPostings(d: {
+  amount: string;
+  discountValue: string;
+  studentKey: string;
+  classroomId: string;
+}): Posting[] {
+  const credit = {
+    account: accounts.studentCredit,
+    side: 'credit' as const,
+    studentKey: d.studentKey,
+    classroomId: d.classroomId,
+  };
   return [
     { account: accounts.cash, side: 'debit', amount: d.amount },
     { account: accounts.discounts, side: 'debit', amount: d.discountValue },
@@ -130,12 +162,15 @@ export async function depositPosting(q: Queryable, depositId: string) {
 
 /**
  * A student's credit account per classroom as sums of entries: paid (deposits, transfers in less
- * transfers out, and their reversals) and used (session charges and their reversals), and what is left.
+ * transfers out, and their reversals) and used (session and side-cost charges and their
+ * reversals), and what is left; `side_costs` is the side-cost part of used (the rest of the
+ * credit pays for sessions).
  * Signs: the credit account is credit-normal, so the figures are the negated sums.
  */
 export const creditSums = sql`(select e.student_key, e.classroom_id,
     -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%' or t.kind like 'transfer.%'), 0) as paid,
     coalesce(sum(e.amount) filter (where t.kind like 'charge.%'), 0) as used,
+    coalesce(sum(e.amount) filter (where t.kind like 'charge.sideCost%'), 0) as side_costs,
     -sum(e.amount) as remaining
   from ${ledgerEntries} e join ${ledgerTransactions} t on t.transaction_id = e.transaction_id
   where e.account = 'student_credit'

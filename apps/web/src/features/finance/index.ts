@@ -2,3 +2,5 @@
 // money section (class details).
 export { ClassroomMoneySection } from './components/classroom-money-section';
 export { OwnMoneySection } from './components/own-money-section';
+// finance: a class's teacher salary on its details (issue 11, fin-fees)
+export { TeacherSalarySection } from './components/teacher-salary-section';

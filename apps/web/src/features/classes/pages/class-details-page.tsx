@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCurrentUser } from '@/features/auth';
-import { ClassroomMoneySection } from '@/features/finance';
+import { ClassroomMoneySection, TeacherSalarySection } from '@/features/finance';
 import { currentLanguage } from '@/lib/i18n';
 import { href } from '@/lib/paths';
 import { useClassDetails } from '../api/classes';
@@ -84,6 +84,7 @@ function ClassDetails({ details }: { details: ClassroomDetails }) {
       <SessionList details={details} can={can} actions={actions} />
       {/* finance (issue 11): per student money, prices, fix reservation. */}
       <ClassroomMoneySection classroomId={details.classroomId} />
+      <TeacherSalarySection classroomId={details.classroomId} teacherPublicKey={details.teacher.teacherPublicKey} />
 
       <SessionModal
         dialog={actions.sessionDialog?.dialog ?? null}

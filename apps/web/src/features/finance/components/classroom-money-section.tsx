@@ -11,12 +11,15 @@ import { notifySuccess } from '@/lib/notify';
 import { useClassroomCharges, useFixReservation } from '../api/deposits';
 import { formatHours, formatMoney } from '../lib/money';
 import { StudentCostModal } from './student-cost-modal';
+// finance: side costs (issue 11, fin-fees)
+import { useSideCosts } from '../api/fees';
+import { SideCostsModal } from './side-costs-modal';
 
 /**
  * The "Finance" part of a class's details, for those who may see it (finance.read): per student
  * what was paid, used and is left, the hours left, the sessions their credit does not cover, the
- * price per hour; SPEC §8's warning when deposits fall short; set prices (consultants) and fix
- * the reservation (finance.manage).
+ * price per hour; SPEC §8's warning when deposits fall short; set prices and side costs
+ * (consultants; others read the side costs) and fix the reservation (finance.manage).
  */
 export function ClassroomMoneySection({ classroomId }: { classroomId: string }) {
   const permissions = useCurrentUser()?.permissions ?? [];
@@ -29,6 +32,9 @@ function ClassroomMoney({ classroomId, permissions }: { classroomId: string; per
   const charges = useClassroomCharges(classroomId);
   const fix = useFixReservation();
   const [pricing, setPricing] = useState<ClassroomBalance | null>(null);
+  const sideCosts = useSideCosts(classroomId).data?.sideCosts ?? [];
+  const [siding, setSiding] = useState<ClassroomBalance | null>(null);
+  const sideCostsOf = (studentPublicKey: string) => sideCosts.filter((x) => x.studentPublicKey === studentPublicKey);
   if (!charges.data) return null;
   const money = (n: number) => formatMoney(n, language);
   return (
@@ -101,6 +107,9 @@ function ClassroomMoney({ classroomId, permissions }: { classroomId: string; per
                   )}
                 </Table.Td>
                 <Table.Td ta="right">
+                  <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setSiding(s)}>
+                    {t('sideCosts.button', { count: sideCostsOf(s.studentPublicKey).length })}
+                  </Button>
                   {permissions.includes('prices.setStudentCost') ? (
                     <Button size="compact-xs" variant="subtle" onClick={() => setPricing(s)}>
                       {t('prices.set')}
@@ -113,6 +122,12 @@ function ClassroomMoney({ classroomId, permissions }: { classroomId: string; per
         </Table>
       </Table.ScrollContainer>
       <StudentCostModal row={pricing} onClose={() => setPricing(null)} />
+      <SideCostsModal
+        row={siding}
+        sideCosts={siding ? sideCostsOf(siding.studentPublicKey) : []}
+        canEdit={permissions.includes('prices.setStudentCost')}
+        onClose={() => setSiding(null)}
+      />
     </Paper>
   );
 }

@@ -1,26 +1,36 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
+import type { Permission } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '@/features/auth';
 import { paths } from '@/lib/paths';
-import { isRouteBuilt } from '@/lib/routes';
 
-/** SPEC §2's finance screens, in its order; a tab shows once its page is built. */
-const financeTabs = ['financeDeposit', 'financeSettlement', 'financeTransfer', 'financeFee'] as const;
+/** The finance screens under /admin/finance (SPEC §2), each shown to those who may use it. */
+const financeTabs: {
+  key: 'financeDeposit' | 'financeTransfer' | 'financeFee' | 'financeDebtors';
+  permission: Permission;
+}[] = [
+  { key: 'financeDeposit', permission: 'finance.read' },
+  { key: 'financeTransfer', permission: 'finance.read' },
+  { key: 'financeFee', permission: 'teacherFees.manage' },
+  { key: 'financeDebtors', permission: 'finance.read' },
+];
 
-/** The tabs above every `/admin/finance/…` page: deposit (the default), settlement, transfer, fee. */
+/** Tabs between the finance screens; the route titles name them. */
 export function FinanceTabs() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const built = financeTabs.filter((key) => isRouteBuilt(paths[key].path));
-  if (built.length < 2) return null;
+  const permissions = useCurrentUser()?.permissions ?? [];
+  const tabs = financeTabs.filter((tab) => permissions.includes(tab.permission));
+  if (tabs.length < 2) return null;
   return (
     <Tabs value={pathname} onChange={(value) => value && void navigate(value)} mb="lg">
       <Tabs.List>
-        {built.map((key) => (
-          <Tabs.Tab key={key} value={paths[key].path}>
-            {t(`titles.${key}`)}
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} value={paths[tab.key].path}>
+            {t(`titles.${tab.key}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

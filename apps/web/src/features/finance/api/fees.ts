@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contract, type ListQueryInput } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+/** Teacher fees, a class's teacher salary and students' side costs: all under the finance key. */
+const feesKeys = {
+  all: ['finance', 'fees'] as const,
+  list: (query: ListQueryInput) => ['finance', 'fees', 'list', query] as const,
+  salary: (classroomId: string) => ['finance', 'fees', 'salary', classroomId] as const,
+  sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
+};
+
+/** One page of teacher fees (`teacherFee/getAll`), the previous page kept on screen while the next loads. */
+export function teacherFeesQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: feesKeys.list(query),
+    queryFn: ({ signal }) => api.call(contract.teacherFees.list, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshFees = () => queryClient.invalidateQueries({ queryKey: feesKeys.all });
+
+export function useUpsertTeacherFee() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof contract.teacherFees.upsert>) => api.call(contract.teacherFees.upsert, { body }),
+    onSuccess: refreshFees,
+  });
+}
+
+export function useDeleteTeacherFee() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof contract.teacherFees.delete>) => api.call(contract.teacherFees.delete, { body }),
+    onSuccess: refreshFees,
+  });
+}
+
+/** A class's teacher salary per hour (or the fee it starts from); 404 for those who may not see it. */
+export function useTeacherSalary(classroomId: string) {
+  return useQuery({
+    queryKey: feesKeys.salary(classroomId),
+    queryFn: ({ signal }) => api.call(contract.teacherSalary.get, { query: { classroomId } }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useEditTeacherSalary() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof contract.teacherSalary.edit>) => api.call(contract.teacherSalary.edit, { body }),
+    onSuccess: refreshFees,
+  });
+}
+
+/** The side costs of a class's students in reach. */
+export function useSideCosts(classroomId: string) {
+  return useQuery({
+    queryKey: feesKeys.sideCosts(classroomId),
+    queryFn: ({ signal }) => api.call(contract.sideCosts.list, { query: { classroomId } }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+/** Side costs are charged to the credit: balances and the reserved / formal split change too. */
+export function useUpsertSideCosts() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof contract.sideCosts.upsert>) => api.call(contract.sideCosts.upsert, { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['finance'] }),
+        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+      ]),
+  });
+}
+
+/** One page of debtor students (`deposit/getDebtorStudents`). */
+export function debtorsQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: ['finance', 'debtors', query] as const,
+    queryFn: ({ signal }) => api.call(contract.debtors.list, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

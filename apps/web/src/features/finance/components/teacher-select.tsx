@@ -1,0 +1,37 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { usePeople } from '@/features/users';
+
+interface TeacherSelectProps {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: ReactNode;
+}
+
+/** Picks a teacher by name: the server searches (a centre has more teachers than one page holds). */
+export function TeacherSelect({ label, value, onChange, error }: TeacherSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const { data } = usePeople('Teacher', debounced);
+  const options = (data?.data ?? []).map((u) => ({ value: u.publicKey, label: u.fullName }));
+  return (
+    <Select
+      label={label}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage="—"
+      withAsterisk
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

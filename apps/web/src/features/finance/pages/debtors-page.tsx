@@ -1,0 +1,130 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { contract, type Debtor } from '@tutoria/shared';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/auth';
+import { useConsultants } from '@/features/users';
+import { useServerList } from '@/hooks/use-server-list';
+import { currentLanguage } from '@/lib/i18n';
+import { equal, listParam } from '@/lib/list-params';
+import { debtorsQueryOptions } from '../api/fees';
+import { FinanceTabs } from '../components/finance-tabs';
+import { formatHours, formatMoney } from '../lib/money';
+
+const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
+const debtorFilters = z.object({ consultantPublicKey: listParam.text() });
+const MOST_OWED = { column: 'amountOwed', descending: true };
+
+/**
+ * `/admin/finance/debtors`: students whose held sessions and side costs in a class cost more than
+ * their credit, with what they owe in money and hours (from the ledger); sortable, searchable on
+ * the student or class name, filtered by consultant (a consultant sees their consultees only).
+ */
+export function DebtorsPage() {
+  const { t } = useTranslation('finance');
+  const language = currentLanguage();
+  const isConsultant = useCurrentUser()?.role === 'AcademicConsultant';
+  const consultants = useConsultants(!isConsultant);
+  const list = useServerList({
+    name: 'debtors',
+    filters: debtorFilters,
+    searchColumns: SEARCH_COLUMNS,
+    defaultSort: MOST_OWED,
+    columns: contract.debtors.list.listColumns,
+    where: (f) => [equal('consultantPublicKey', f.consultantPublicKey)],
+    query: (body) => debtorsQueryOptions(body),
+  });
+  const money = (n: number) => formatMoney(n, language);
+  return (
+    <>
+      <FinanceTabs />
+      <PageHeader title={t('debtors.title')} description={t('debtors.subtitle')} />
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+          type="search"
+        />
+        {isConsultant ? null : (
+          <Select
+            label={t('debtors.consultant')}
+            placeholder={t('debtors.any')}
+            data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
+            value={list.filters.consultantPublicKey}
+            onChange={(value) => list.setFilters({ consultantPublicKey: value })}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 220 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </Group>
+      <DataTable<Debtor>
+        {...list.table}
+        {...list.sorting}
+        withTableBorder
+        borderRadius="lg"
+        idAccessor={(d) => `${d.studentPublicKey}-${d.classroomId}`}
+        columns={[
+          {
+            accessor: 'studentName',
+            title: t('debtors.student'),
+            sortable: true,
+            render: (d) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {d.studentName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {d.consultantName ?? '—'}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'classroomName', title: t('debtors.classroom'), sortable: true },
+          {
+            accessor: 'paid',
+            title: t('debtors.paid'),
+            textAlign: 'right',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (d) => money(d.paid),
+          },
+          {
+            accessor: 'used',
+            title: t('debtors.used'),
+            textAlign: 'right',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (d) => money(d.used),
+          },
+          {
+            accessor: 'amountOwed',
+            title: t('debtors.amountOwed'),
+            sortable: true,
+            textAlign: 'right',
+            render: (d) => (
+              <Text size="sm" ff="monospace" c="red">
+                {money(d.amountOwed)}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'hoursOwed',
+            title: t('debtors.hoursOwed'),
+            sortable: true,
+            textAlign: 'right',
+            render: (d) => (d.hoursOwed === null ? '—' : formatHours(d.hoursOwed, language)),
+          },
+        ]}
+      />
+    </>
+  );
+}
