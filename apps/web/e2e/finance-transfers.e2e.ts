@@ -8,8 +8,8 @@ import zh from '../src/locales/zh/finance.json';
 import { screenshot, signIn, startStack, type Stack } from './harness';
 
 /**
- * Transfers in the browser (issue 11): the demo's waiting transfer is confirmed in two steps — the
- * consultant, then the financial admin — and shows as confirmed. Then the screen once in Chinese,
+ * Transfers in the browser (issue 11): the consultant records a transfer through the form; it is
+ * confirmed in two steps — the consultant, then the financial admin — and shows as confirmed. Then the screen once in Chinese,
  * with the form for a new transfer.
  */
 const texts = { en, zh };
@@ -32,6 +32,12 @@ async function openAs(userName: string, language: Language): Promise<Page> {
   return page;
 }
 
+/** Picks an option of a select in the dialog (the first whose name starts with `option`). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).click();
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).first().click();
+}
+
 /** Opens a row's menu and takes one step, with a message, in its dialog. */
 async function step(page: Page, rowText: string, action: keyof typeof en.transfers.rowActions, submit: string) {
   const row = page.getByRole('row').filter({ hasText: rowText }).first();
@@ -43,13 +49,23 @@ async function step(page: Page, rowText: string, action: keyof typeof en.transfe
 }
 
 describe('finance transfers', () => {
-  it('a waiting transfer is confirmed in two steps: the consultant, then the financial admin', async () => {
+  it('the consultant records a transfer; it is confirmed in two steps: the consultant, then the financial admin', async () => {
     const t = texts.en;
     const consultant = await openAs('consultant', 'en');
     await consultant.goto('/admin/finance/transfer');
     await consultant.getByRole('heading', { name: t.transfers.title }).waitFor();
     await consultant.getByRole('tab', { name: common.en.titles.financeDeposit }).waitFor();
     await consultant.getByRole('row').filter({ hasText: t.states.waiting }).first().waitFor();
+    // A new transfer through the form: the demo's student with credit in SAT Bootcamp.
+    await consultant.getByRole('button', { name: t.transfers.add }).click();
+    await choose(consultant, t.transfers.fields.source, 'SAT Bootcamp');
+    await choose(consultant, t.fields.student, 'Lucas Huang');
+    await consultant.getByTestId('transfer-movable').waitFor();
+    await choose(consultant, t.transfers.fields.destination, '');
+    await consultant.getByRole('dialog').getByRole('textbox', { name: t.fields.amount }).fill('20');
+    await consultant.getByRole('dialog').getByRole('button', { name: t.actions.save }).click();
+    await consultant.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await consultant.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(2);
     await step(consultant, t.states.waiting, 'confirmByConsultant', t.transfers.steps.confirmByConsultant.submit);
     await consultant.getByText(`${t.states.waiting} · ${t.states.byConsultant}`).first().waitFor();
     await consultant.close();
@@ -62,8 +78,12 @@ describe('finance transfers', () => {
     const halfway = `${t.states.waiting} · ${t.states.byConsultant}`;
     await finance.getByRole('row').filter({ hasText: halfway }).first().waitFor();
     await step(finance, halfway, 'confirmByFinancialAdmin', t.transfers.steps.confirmByFinancialAdmin.submit);
-    await finance.getByText(halfway).first().waitFor({ state: 'detached' });
-    expect(await finance.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(0);
+    // Read the list afresh: the half-confirmed transfer is now confirmed.
+    await finance.reload();
+    await finance.getByRole('row').filter({ hasText: t.states.confirmed }).first().waitFor();
+    expect(await finance.getByText(halfway).count()).toBe(0);
+    // The demo's waiting transfer is still waiting; the new one and the demo's confirmed one are confirmed.
+    expect(await finance.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(1);
     expect(await finance.getByRole('row').filter({ hasText: t.states.confirmed }).count()).toBe(2);
     await screenshot(finance, 'finance-transfers-en');
     await finance.close();
