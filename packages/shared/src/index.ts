@@ -29,3 +29,6 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// academic reports (issue 10)
+export * from './schemas/reports.ts';
+export * from './domain/percent.ts';

@@ -6,6 +6,9 @@ import { academicRoutes } from './academic.routes.ts';
 import { hasAcademicRecords } from './ownership.repo.ts';
 import { createSessionRecordsService } from './session-records.service.ts';
 import { createStudentRecordsService } from './student-records.service.ts';
+// academic reports (issue 10)
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
@@ -24,10 +27,14 @@ export function createAcademicModule(ctx: ModuleContext, deps: { users: UsersSer
     records: createSessionRecordsService(ctx, events),
     student: createStudentRecordsService(ctx),
   };
+  // academic reports (issue 10): the student-level reports and the to-do list.
+  const reports = createReportsService(ctx);
   return {
     services,
     routes(app: FastifyInstance) {
       academicRoutes(app, services);
+      // academic reports (issue 10)
+      reportsRoutes(app, reports);
     },
   };
 }

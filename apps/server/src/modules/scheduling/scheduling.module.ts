@@ -89,3 +89,6 @@ export { assertLiveClass, scopedClassroom, scopedSession } from './classes-rules
 export { lessonsOf as classroomLessonsOf, studentsOf as classroomRosterOf } from './classes.repo.ts';
 export type { FoundSession } from './sessions.repo.ts';
 export { classroomLessons, classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';
+
+// ——— academic reports (issue 10): presence is a join source of the student-level reports.
+export { sessionPresences } from '../../db/schema/scheduling.ts';
