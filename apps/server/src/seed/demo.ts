@@ -9,6 +9,8 @@ import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+// academic reports (issue 10)
+import { seedDemoReports } from './demo-reports.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
 
 /**
@@ -100,6 +102,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoFinance(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // academic reports (issue 10): homework, exams and progress on the held sessions.
+    await seedDemoReports(tx);
   });
   return true;
 }

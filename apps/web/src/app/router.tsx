@@ -44,6 +44,11 @@ const load = {
   // academic records (issue 10)
   classStudentRecords: () =>
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
+  // academic reports (issue 10): the student's to-dos and report, and staff's view of a student's report.
+  studentTasks: () => import('@/features/academic/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+  studentReports: () =>
+    import('@/features/academic/pages/student-reports-page').then((m) => m.StudentReportsPage),
+  userReport: () => import('@/features/academic/pages/user-report-page').then((m) => m.UserReportPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -62,6 +67,8 @@ const texts = {
   finance: ['finance'],
   // academic records (issue 10): its pages and the session records drawer in class details.
   academic: ['academic'],
+  // academic reports (issue 10): the report and tasks pages (exam kinds and forms come from academic).
+  reports: ['reports', 'academic'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -122,7 +129,9 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...forward(panelHome) },
           // Staff opening a student page go to its admin equivalent (issue #13).
-          { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
+          // academic reports (issue 10): the to-dos (where /panel lands) and the main report.
+          { ...page('reportTasks', load.studentTasks, texts.reports), loader: staffTo() },
+          { ...page('panelReports', load.studentReports, texts.reports), loader: staffTo() },
           { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
           { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
           { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
@@ -169,6 +178,8 @@ const routes: RouteObject[] = [
           // finance (issue 11): /admin/finance opens its default, the deposits.
           { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
           page('financeDeposit', load.financeDeposit, texts.finance),
+          // academic reports (issue 10): a student's report for staff (users table row menu).
+          page('adminUserReport', load.userReport, texts.reports),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

@@ -23,6 +23,9 @@ import type zhClasses from './zh/classes.json';
 import type zhNotifications from './zh/notifications.json';
 import type zhFinance from './zh/finance.json';
 import type zhAcademic from './zh/academic.json';
+// academic reports (issue 10)
+import type enReports from './en/reports.json';
+import type zhReports from './zh/reports.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -42,6 +45,8 @@ interface EnLocale {
   notifications: typeof enNotifications;
   finance: typeof enFinance;
   academic: typeof enAcademic;
+  // academic reports (issue 10)
+  reports: typeof enReports;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -56,6 +61,8 @@ interface ZhLocale {
   notifications: typeof zhNotifications;
   finance: typeof zhFinance;
   academic: typeof zhAcademic;
+  // academic reports (issue 10)
+  reports: typeof zhReports;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -82,6 +89,8 @@ export const allNamespaces: Namespace[] = [
   'notifications',
   'finance',
   'academic',
+  // academic reports (issue 10)
+  'reports',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

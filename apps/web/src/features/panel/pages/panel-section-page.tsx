@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import type { RouteHandle } from '@/lib/routes';
 
-const sections = ['reportTasks', 'panelProgressStage', 'panelNotifications'] as const;
+const sections = ['panelProgressStage', 'panelNotifications'] as const;
 type PanelSection = (typeof sections)[number];
 
 function isPanelSection(title: string | undefined): title is PanelSection {
@@ -15,7 +15,7 @@ function isPanelSection(title: string | undefined): title is PanelSection {
 export function PanelSectionPage() {
   const { t } = useTranslation(['common', 'panel']);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const section = isPanelSection(handle?.title) ? handle.title : 'reportTasks';
+  const section = isPanelSection(handle?.title) ? handle.title : 'panelProgressStage';
   return (
     <>
       <PageHeader title={t(`titles.${section}`)} description={t(`panel:descriptions.${section}`)} />
