@@ -45,7 +45,8 @@ export const reportsContract = {
     query: completedHomeworksQuery,
     response: homeworksReport,
     access: 'reports.read',
-    summary: "A student's finished homework, latest first; done between from and to, by lesson name or class.",
+    summary:
+      "A student's finished homework, latest first; done between from and to, by lesson name or class.",
   }),
   lessonNameTeachingProgress: defineEndpoint({
     name: 'reports.lessonNameTeachingProgress',
@@ -55,7 +56,8 @@ export const reportsContract = {
     query: lessonProgressQuery,
     response: lessonProgressReport,
     access: 'reports.read',
-    summary: "Teaching progress of a student's class lessons per lesson name (hours taught over hours, floored).",
+    summary:
+      "Teaching progress of a student's class lessons per lesson name (hours taught over hours, floored).",
   }),
   lessonNameReviewProgress: defineEndpoint({
     name: 'reports.lessonNameReviewProgress',
@@ -65,7 +67,8 @@ export const reportsContract = {
     query: lessonProgressQuery,
     response: lessonProgressReport,
     access: 'reports.read',
-    summary: "Review progress of a student's class lessons per lesson name (lessons reviewed over lessons, floored).",
+    summary:
+      "Review progress of a student's class lessons per lesson name (lessons reviewed over lessons, floored).",
   }),
   lessonTitleTeachingProgress: defineEndpoint({
     name: 'reports.lessonTitleTeachingProgress',
@@ -127,7 +130,8 @@ export const reportsContract = {
     query: studentOfReportQuery,
     response: homeworkTimeline,
     access: 'reports.read',
-    summary: "Homework a student finished per day (the centre's time zone), with the day's mean correct percentage.",
+    summary:
+      "Homework a student finished per day (the centre's time zone), with the day's mean correct percentage.",
   }),
   studentPresentationReport: defineEndpoint({
     name: 'reports.studentPresentationReport',
@@ -137,7 +141,8 @@ export const reportsContract = {
     query: teacherOfReportQuery,
     response: presenceReport,
     access: 'reports.read',
-    summary: "Presence per student over a teacher's classes (the caller's when left out), students in reach only.",
+    summary:
+      "Presence per student over a teacher's classes (the caller's when left out), students in reach only.",
   }),
   classroomReportOfStudent: defineEndpoint({
     name: 'reports.classroomReportOfStudent',
@@ -148,7 +153,7 @@ export const reportsContract = {
     response: classroomReport,
     access: 'reports.read',
     summary:
-      "One line per class of a student: sessions held and upcoming, presence, homework done, average score, teaching progress.",
+      'One line per class of a student: sessions held and upcoming, presence, homework done, average score, teaching progress.',
   }),
   studentTasks: defineEndpoint({
     name: 'reports.studentTasks',

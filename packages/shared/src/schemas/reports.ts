@@ -125,7 +125,12 @@ export type StudentAverageScores = z.infer<typeof studentAverageScores>;
 
 export const studentsAverageScores = z.object({
   students: z.array(
-    z.object({ studentPublicKey: publicKey, studentName: z.string(), average: z.number(), count: z.number().int() }),
+    z.object({
+      studentPublicKey: publicKey,
+      studentName: z.string(),
+      average: z.number(),
+      count: z.number().int(),
+    }),
   ),
 });
 export type StudentsAverageScores = z.infer<typeof studentsAverageScores>;

@@ -164,7 +164,10 @@ beforeAll(async () => {
       { student: sam, isPresent: true },
     ],
   });
-  await recordSession(t.db, classB.sessionIds[0]!, { teachingDay: true, presences: [{ student: sara, isPresent: true }] });
+  await recordSession(t.db, classB.sessionIds[0]!, {
+    teachingDay: true,
+    presences: [{ student: sara, isPresent: true }],
+  });
 });
 afterAll(() => t.close());
 
@@ -172,7 +175,11 @@ const subtitles = (body: { homeworks: { subtitle: string }[] }) => body.homework
 
 describe('homework reports', () => {
   it('lists pending homework by deadline, overdue first, with class and lessons', async () => {
-    const res = await t.call(r.pendingHomeworks, { query: { studentPublicKey: sara.publicKey } }, { token: admin.token });
+    const res = await t.call(
+      r.pendingHomeworks,
+      { query: { studentPublicKey: sara.publicKey } },
+      { token: admin.token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(subtitles(body)).toEqual(['Overdue worksheet', 'Essay', 'Exercise 2']);
@@ -200,7 +207,11 @@ describe('homework reports', () => {
 
   it('lists completed homework in a period, with its grade', async () => {
     const call = (query: { from?: number; to?: number }) =>
-      t.call(r.completedHomeworks, { query: { studentPublicKey: sara.publicKey, ...query } }, { token: leader.token });
+      t.call(
+        r.completedHomeworks,
+        { query: { studentPublicKey: sara.publicKey, ...query } },
+        { token: leader.token },
+      );
     const all = (await call({})).json();
     expect(all.homeworks).toHaveLength(1);
     expect(all.homeworks[0]).toMatchObject({
@@ -214,9 +225,15 @@ describe('homework reports', () => {
   });
 
   it('gives a timeline of finished homework per day', async () => {
-    const res = await t.call(r.completedHomeworkTimeline, { query: { publicKey: sara.publicKey } }, { token: admin.token });
+    const res = await t.call(
+      r.completedHomeworkTimeline,
+      { query: { publicKey: sara.publicKey } },
+      { token: admin.token },
+    );
     expect(res.json()).toEqual({
-      days: [{ day: new Date(gradedAt * 1000).toISOString().slice(0, 10), count: 1, averagePercentation: 90 }],
+      days: [
+        { day: new Date(gradedAt * 1000).toISOString().slice(0, 10), count: 1, averagePercentation: 90 },
+      ],
     });
   });
 
@@ -249,11 +266,19 @@ describe('exam reports', () => {
     expect(scores((await call('All', { classroomId: classB.classroomId })).json())).toEqual([60]);
     expect(scores((await call('All', { from: second, to: second + HOUR })).json())).toEqual([91.25, null]);
     const exam = (await call('TitleExam')).json().exams[0];
-    expect(exam).toMatchObject({ classroomName: 'Report class A', lessonName: 'Mathematics', examState: 'Done' });
+    expect(exam).toMatchObject({
+      classroomName: 'Report class A',
+      lessonName: 'Mathematics',
+      examState: 'Done',
+    });
   });
 
   it('averages scored exams per kind and overall in SQL', async () => {
-    const res = await t.call(r.studentAvgExamsScore, { query: { studentPublicKey: sara.publicKey } }, { token: admin.token });
+    const res = await t.call(
+      r.studentAvgExamsScore,
+      { query: { studentPublicKey: sara.publicKey } },
+      { token: admin.token },
+    );
     expect(res.json()).toEqual({
       kinds: [
         { examType: 'TitleExam', average: 91.25, count: 1 },
@@ -268,13 +293,17 @@ describe('exam reports', () => {
 
   it("averages every student in reach; a teacher's only over their own class", async () => {
     const all = (await t.call(r.studentsAverageExamsScore, { query: {} }, { token: admin.token })).json();
-    expect(all.students.find((s: { studentPublicKey: string }) => s.studentPublicKey === sara.publicKey)).toEqual({
+    expect(
+      all.students.find((s: { studentPublicKey: string }) => s.studentPublicKey === sara.publicKey),
+    ).toEqual({
       studentPublicKey: sara.publicKey,
       studentName: 'Sara Report',
       average: 77.25,
       count: 3,
     });
-    const ofA = (await t.call(r.studentsAverageExamsScore, { query: {} }, { token: classA.teacher.token })).json();
+    const ofA = (
+      await t.call(r.studentsAverageExamsScore, { query: {} }, { token: classA.teacher.token })
+    ).json();
     // (80.5 + 91.25) / 2 = 85.875
     expect(ofA.students).toEqual([
       { studentPublicKey: sara.publicKey, studentName: 'Sara Report', average: 85.88, count: 2 },
@@ -295,7 +324,11 @@ describe('exam reports', () => {
 
 describe('lesson progress', () => {
   it('teaching per lesson name: hours taught over hours, a finished lesson whole, floored', async () => {
-    const res = await t.call(r.lessonNameTeachingProgress, { query: { publicKey: sara.publicKey } }, { token: admin.token });
+    const res = await t.call(
+      r.lessonNameTeachingProgress,
+      { query: { publicKey: sara.publicKey } },
+      { token: admin.token },
+    );
     // Class A: 1 of 1.5 hours; class B: finished (1.5): 2.5 / 3 = 83.3 %.
     expect(res.json()).toEqual({
       groups: [{ name: 'Mathematics', lessons: 2, done: 1, hours: 3, taughtHours: 2.5, percent: 83 }],
@@ -311,7 +344,11 @@ describe('lesson progress', () => {
   });
 
   it('review: lessons reviewed over lessons, floored', async () => {
-    const byName = await t.call(r.lessonNameReviewProgress, { query: { publicKey: sara.publicKey } }, { token: sara.token });
+    const byName = await t.call(
+      r.lessonNameReviewProgress,
+      { query: { publicKey: sara.publicKey } },
+      { token: sara.token },
+    );
     expect(byName.json().groups).toMatchObject([{ name: 'Mathematics', lessons: 2, done: 1, percent: 50 }]);
     const byTitle = await t.call(
       r.lessonTitleReviewProgress,
@@ -323,8 +360,12 @@ describe('lesson progress', () => {
 });
 
 describe('class and presence reports', () => {
-  it("one line per class of the student: sessions, presence, homework, average, teaching", async () => {
-    const res = await t.call(r.classroomReportOfStudent, { query: { publicKey: sara.publicKey } }, { token: admin.token });
+  it('one line per class of the student: sessions, presence, homework, average, teaching', async () => {
+    const res = await t.call(
+      r.classroomReportOfStudent,
+      { query: { publicKey: sara.publicKey } },
+      { token: admin.token },
+    );
     const lines = res.json().classrooms as { classroomName: string }[];
     const byName = Object.fromEntries(lines.map((l) => [l.classroomName, l]));
     expect(byName['Report class A']).toMatchObject({
@@ -347,8 +388,14 @@ describe('class and presence reports', () => {
       averageScore: 60,
       teachingPercent: 100,
     });
-    const ofB = await t.call(r.classroomReportOfStudent, { query: { publicKey: sara.publicKey } }, { token: classB.teacher.token });
-    expect(ofB.json().classrooms.map((l: { classroomName: string }) => l.classroomName)).toEqual(['Report class B']);
+    const ofB = await t.call(
+      r.classroomReportOfStudent,
+      { query: { publicKey: sara.publicKey } },
+      { token: classB.teacher.token },
+    );
+    expect(ofB.json().classrooms.map((l: { classroomName: string }) => l.classroomName)).toEqual([
+      'Report class B',
+    ]);
   });
 
   it("presence per student of a teacher's classes; the caller's own by default", async () => {
@@ -369,7 +416,9 @@ describe('class and presence reports', () => {
       { query: { teacherPublicKey: classA.teacher.publicKey } },
       { token: consultant.token },
     );
-    expect(ofConsultant.json().students.map((s: { studentName: string }) => s.studentName)).toEqual(['Sara Report']);
+    expect(ofConsultant.json().students.map((s: { studentName: string }) => s.studentName)).toEqual([
+      'Sara Report',
+    ]);
     const ofSam = await t.call(
       r.studentPresentationReport,
       { query: { teacherPublicKey: classA.teacher.publicKey } },
@@ -393,26 +442,40 @@ describe('tasks', () => {
     expect(subtitles(body)).toEqual(['Overdue worksheet', 'Essay', 'Exercise 2']);
     expect(body.homeworks.map((h: { overdue: boolean }) => h.overdue)).toEqual([true, false, false]);
     expect(body.exams).toMatchObject([{ examType: 'SubTitleExam', examState: 'Pending', score: null }]);
-    const spec = await t.call(r.studentTasks, { body: { publicKey: sara.publicKey } }, {
-      token: classB.teacher.token,
-      path: 'get_tasks_by_public_key',
-    });
+    const spec = await t.call(
+      r.studentTasks,
+      { body: { publicKey: sara.publicKey } },
+      {
+        token: classB.teacher.token,
+        path: 'get_tasks_by_public_key',
+      },
+    );
     expect(subtitles(spec.json())).toEqual(['Essay']);
   });
 });
 
 describe('scope', () => {
   const reports = [
-    (key: string, token: string) => t.call(r.pendingHomeworks, { query: { studentPublicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.completedHomeworks, { query: { studentPublicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.lessonNameTeachingProgress, { query: { publicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.lessonNameReviewProgress, { query: { publicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.lessonTitleTeachingProgress, { query: { publicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.lessonTitleReviewProgress, { query: { publicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.studentExamsScore, { query: { studentPublicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.studentAvgExamsScore, { query: { studentPublicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.completedHomeworkTimeline, { query: { publicKey: key } }, { token }),
-    (key: string, token: string) => t.call(r.classroomReportOfStudent, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.pendingHomeworks, { query: { studentPublicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.completedHomeworks, { query: { studentPublicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.lessonNameTeachingProgress, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.lessonNameReviewProgress, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.lessonTitleTeachingProgress, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.lessonTitleReviewProgress, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.studentExamsScore, { query: { studentPublicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.studentAvgExamsScore, { query: { studentPublicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.completedHomeworkTimeline, { query: { publicKey: key } }, { token }),
+    (key: string, token: string) =>
+      t.call(r.classroomReportOfStudent, { query: { publicKey: key } }, { token }),
     (key: string, token: string) => t.call(r.studentTasks, { body: { publicKey: key } }, { token }),
   ];
 
@@ -445,9 +508,13 @@ describe('scope', () => {
   });
 
   it('the assistant reads only the records of the class they assist', async () => {
-    const res = await t.call(r.studentExamsScore, { query: { studentPublicKey: sara.publicKey } }, {
-      token: classA.assistant!.token,
-    });
+    const res = await t.call(
+      r.studentExamsScore,
+      { query: { studentPublicKey: sara.publicKey } },
+      {
+        token: classA.assistant!.token,
+      },
+    );
     expect(res.json().exams.map((e: { classroomName: string }) => e.classroomName)).toEqual([
       'Report class A',
       'Report class A',
@@ -492,7 +559,12 @@ describe('bad input', () => {
     );
     await refusedUnchanged(
       t,
-      () => t.call(r.studentTasks, { body: { publicKey: sara.publicKey, extra: 1 } as never }, { token: sara.token }),
+      () =>
+        t.call(
+          r.studentTasks,
+          { body: { publicKey: sara.publicKey, extra: 1 } as never },
+          { token: sara.token },
+        ),
       'FAILED_VALIDATION',
     );
     await refusedUnchanged(

@@ -11,11 +11,15 @@ export function reportsRoutes(app: FastifyInstance, s: ReportsService): void {
   route(app, c.lessonNameTeachingProgress, ({ query, user }) =>
     s.progress(user, query, 'lesson_name', 'teaching'),
   );
-  route(app, c.lessonNameReviewProgress, ({ query, user }) => s.progress(user, query, 'lesson_name', 'review'));
+  route(app, c.lessonNameReviewProgress, ({ query, user }) =>
+    s.progress(user, query, 'lesson_name', 'review'),
+  );
   route(app, c.lessonTitleTeachingProgress, ({ query, user }) =>
     s.progress(user, query, 'lesson_title', 'teaching'),
   );
-  route(app, c.lessonTitleReviewProgress, ({ query, user }) => s.progress(user, query, 'lesson_title', 'review'));
+  route(app, c.lessonTitleReviewProgress, ({ query, user }) =>
+    s.progress(user, query, 'lesson_title', 'review'),
+  );
   route(app, c.studentExamsScore, ({ query, user }) => s.examsScore(user, query));
   route(app, c.studentAvgExamsScore, ({ query, user }) => s.averageExamsScore(user, query));
   route(app, c.studentsAverageExamsScore, ({ query, user }) => s.studentsAverageExamsScore(user, query));

@@ -1,10 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  examKinds,
-  type ExamKind,
-  type ReportExamType,
-  type StudentAverageScores,
-} from '@tutoria/shared';
+import { examKinds, type ExamKind, type ReportExamType, type StudentAverageScores } from '@tutoria/shared';
 import { anyText, timestampOf } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -64,7 +59,8 @@ export function createReportsService({ db, config }: ModuleContext) {
   /** The student reported on (the caller when left out), in reach, or not found. */
   async function studentOf(user: SessionUser, key: string | undefined) {
     const studentKey = key ?? user.publicKey;
-    if (!(await repo.isStudentInReach(db, studentKey, studentReach(user, sql`p.public_key`)))) throw notFound();
+    if (!(await repo.isStudentInReach(db, studentKey, studentReach(user, sql`p.public_key`))))
+      throw notFound();
     return studentKey;
   }
 
@@ -86,7 +82,9 @@ export function createReportsService({ db, config }: ModuleContext) {
         query.lessonName ? repo.homeworkOfLesson(query.lessonName) : undefined,
         state === 'Done' ? within(sql`h.done_moment`, query) : undefined,
       ),
-      state === 'Pending' ? sql`h.dead_line, s.start_at, h.create_moment` : sql`h.done_moment desc, h.create_moment`,
+      state === 'Pending'
+        ? sql`h.dead_line, s.start_at, h.create_moment`
+        : sql`h.done_moment desc, h.create_moment`,
     );
     return { homeworks: rows.map(homeworkRow) };
   }
@@ -141,7 +139,11 @@ export function createReportsService({ db, config }: ModuleContext) {
     progress,
 
     async examsScore(user: SessionUser, query: Parameters<typeof examsWhere>[1]) {
-      const rows = await repo.reportExams(db, await examsWhere(user, query), sql`s.start_at, e.create_moment`);
+      const rows = await repo.reportExams(
+        db,
+        await examsWhere(user, query),
+        sql`s.start_at, e.create_moment`,
+      );
       return { exams: rows.map(examRow) };
     },
 
@@ -151,7 +153,10 @@ export function createReportsService({ db, config }: ModuleContext) {
     ): Promise<StudentAverageScores> {
       const rows = await repo.averageScores(db, await examsWhere(user, query));
       const byKind = new Map(rows.map((r) => [r.examType, r]));
-      const view = (r: repo.AverageRow | undefined) => ({ average: num(r?.average ?? null), count: r?.count ?? 0 });
+      const view = (r: repo.AverageRow | undefined) => ({
+        average: num(r?.average ?? null),
+        count: r?.count ?? 0,
+      });
       return {
         kinds: examKinds.map((examType: ExamKind) => ({ examType, ...view(byKind.get(examType)) })),
         overall: view(byKind.get(null)),
