@@ -171,7 +171,7 @@ const routes: RouteObject[] = [
           page('classTable', load.classTable, texts.classes),
           page('classUpcoming', load.classUpcoming, texts.classes),
           page('classCreate', load.classCreate, texts.classes),
-          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic]),
+          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic, ...texts.reports]),
           page('classStudentRecords', load.classStudentRecords, texts.academic),
           page('adminAccount', load.account, texts.auth),
           page('adminNotifications', load.adminNotifications, texts.notifications),

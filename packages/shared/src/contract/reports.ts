@@ -6,6 +6,8 @@ import {
   homeworkTimeline,
   lessonProgressQuery,
   lessonProgressReport,
+  missingRecords,
+  missingRecordsQuery,
   pendingHomeworksQuery,
   presenceReport,
   studentAverageScores,
@@ -164,5 +166,15 @@ export const reportsContract = {
     response: studentTasks,
     access: 'reports.read',
     summary: "A student's to-dos: pending homework by deadline (overdue first) and exams not scored yet.",
+  }),
+  missingRecords: defineEndpoint({
+    name: 'reports.missingRecords',
+    method: 'GET',
+    path: 'Report/getSessionsMissingRecords',
+    query: missingRecordsQuery,
+    response: missingRecords,
+    access: 'sessions.record',
+    summary:
+      "A class's held sessions still missing a homework, exam, teaching or review decision (no record and no WithOut… flag), for those who record them.",
   }),
 };

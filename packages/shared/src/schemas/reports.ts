@@ -191,3 +191,24 @@ export const studentTasks = z.object({
   exams: z.array(reportExam),
 });
 export type StudentTasks = z.infer<typeof studentTasks>;
+
+// ————————————————————————————————————————————— what a class still misses
+
+/** The record kinds a held session needs a decision on: a record, or its WithOut… flag. */
+export const recordKinds = ['homework', 'exam', 'teaching', 'review'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+export const missingRecordsQuery = z.strictObject({ classroomId: entityId });
+
+/** The class's held sessions with no record and no WithOut… flag for some kind, oldest first. */
+export const missingRecords = z.object({
+  sessions: z.array(
+    z.object({
+      sessionId: entityId,
+      start: z.number().int(),
+      end: z.number().int(),
+      missing: z.array(z.enum(recordKinds)),
+    }),
+  ),
+});
+export type MissingRecords = z.infer<typeof missingRecords>;

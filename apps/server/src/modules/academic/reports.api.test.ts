@@ -574,3 +574,46 @@ describe('bad input', () => {
     );
   });
 });
+
+describe('what a class still misses', () => {
+  const missing = (classroomId: string, token: string) =>
+    t.call(r.missingRecords, { query: { classroomId } }, { token });
+
+  it('lists held sessions with a kind that has neither a record nor its WithOut… flag', async () => {
+    const res = await missing(classA.classroomId, classA.teacher.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // Session 1: homework, exam, hours taught; no review. Session 2: homework, exams, review; no teaching.
+    expect(res.json().sessions).toEqual([
+      { sessionId: classA.sessionIds[0], start: first, end: first + HOUR, missing: ['review'] },
+      { sessionId: classA.sessionIds[1], start: second, end: second + HOUR, missing: ['teaching'] },
+    ]);
+    const ofB = await missing(classB.classroomId, classB.teacher.token);
+    expect(ofB.json().sessions.map((s: { missing: string[] }) => s.missing)).toEqual([['review']]);
+    // The WithOutReview flag is a decision too.
+    const flagged = await t.call(
+      a.setSessionFlags,
+      {
+        body: {
+          sessionId: classB.sessionIds[0]!,
+          withOutExam: false,
+          withOutHomeWork: false,
+          withOutReview: true,
+          withOutTeach: false,
+        },
+      },
+      { token: classB.teacher.token },
+    );
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(
+      (await missing(classB.classroomId, classB.assistant?.token ?? admin.token)).json().sessions,
+    ).toEqual([]);
+  });
+
+  it('answers the assistant; another teacher gets 404; a student or consultant are refused', async () => {
+    expect((await missing(classA.classroomId, classA.assistant!.token)).statusCode).toBe(200);
+    expect((await missing(classA.classroomId, otherTeacher.token)).json().code).toBe('FETCH_DATA_FAILED');
+    expect((await missing(classA.classroomId, sara.token)).json().code).toBe('ACCESS_DENIED');
+    expect((await missing(classA.classroomId, consultant.token)).json().code).toBe('ACCESS_DENIED');
+    expect((await missing('nope', admin.token)).json().code).toBe('FAILED_VALIDATION');
+  });
+});

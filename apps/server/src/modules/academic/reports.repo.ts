@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { exams, homeworks, lessonProgress } from '../../db/schema/academic.ts';
+import { exams, homeworks, lessonProgress, sessionAcademicFlags } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import {
@@ -271,5 +271,33 @@ export function classroomLines(q: Queryable, studentKey: string, where: SQL) {
       ) tp
       where cs.student_key = ${studentKey}::uuid and ${where}
       order by c.create_moment desc`,
+  );
+}
+
+/** Per held session of a class: which kinds have neither a record nor their WithOut… flag. */
+export function missingOfClass(q: Queryable, classroomId: string) {
+  return selectRows<{
+    sessionId: string;
+    start: number;
+    end: number;
+    homework: boolean;
+    exam: boolean;
+    teaching: boolean;
+    review: boolean;
+  }>(
+    q,
+    sql`select s.session_id, ${epochOf(sql`s.start_at`)} as start, ${epochOf(sql`s.end_at`)} as end,
+        not coalesce(f.with_out_home_work, false)
+          and not exists (select 1 from ${homeworks} h where h.session_id = s.session_id) as homework,
+        not coalesce(f.with_out_exam, false)
+          and not exists (select 1 from ${exams} e where e.session_id = s.session_id) as exam,
+        not coalesce(f.with_out_teach, false) and not exists (select 1 from ${lessonProgress} p
+          where p.session_id = s.session_id and (p.teach_state = 'Done' or p.teached_time_in_hour > 0)) as teaching,
+        not coalesce(f.with_out_review, false) and not exists (select 1 from ${lessonProgress} p
+          where p.session_id = s.session_id and p.review_state = 'Done') as review
+      from ${classroomSessions} s
+      left join ${sessionAcademicFlags} f on f.session_id = s.session_id
+      where s.classroom_id = ${classroomId}::uuid and s.state <> 'canceled' and s.start_at <= now()
+      order by s.start_at`,
   );
 }

@@ -27,4 +27,5 @@ export function reportsRoutes(app: FastifyInstance, s: ReportsService): void {
   route(app, c.studentPresentationReport, ({ query, user }) => s.presence(user, query));
   route(app, c.classroomReportOfStudent, ({ query, user }) => s.classroomsOfStudent(user, query));
   route(app, c.studentTasks, ({ body, user }) => s.tasks(user, body));
+  route(app, c.missingRecords, ({ query, user }) => s.missingRecords(user, query));
 }

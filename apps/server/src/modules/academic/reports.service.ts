@@ -1,10 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { examKinds, type ExamKind, type ReportExamType, type StudentAverageScores } from '@tutoria/shared';
+import {
+  examKinds,
+  type ExamKind,
+  recordKinds,
+  type ReportExamType,
+  type StudentAverageScores,
+} from '@tutoria/shared';
 import { anyText, timestampOf } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf } from '../scheduling/scheduling.module.ts';
+import { classroomScopeOf, scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as repo from './reports.repo.ts';
 import { allOf } from './reports.repo.ts';
 import { studentReach } from './scope.ts';
@@ -235,6 +241,22 @@ export function createReportsService({ db, config }: ModuleContext) {
         ),
       ]);
       return { homeworks: homeworkRows.map(homeworkRow), exams: examRows.map(examRow) };
+    },
+
+    /** A class's held sessions still missing a decision on some kind (class details, for those who record). */
+    async missingRecords(user: SessionUser, query: { classroomId: string }) {
+      await scopedClassroom(db, user, query.classroomId);
+      const rows = await repo.missingOfClass(db, query.classroomId);
+      return {
+        sessions: rows
+          .map((r) => ({
+            sessionId: r.sessionId,
+            start: r.start,
+            end: r.end,
+            missing: recordKinds.filter((kind) => r[kind]),
+          }))
+          .filter((s) => s.missing.length > 0),
+      };
     },
   };
 }

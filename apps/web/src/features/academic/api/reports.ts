@@ -110,3 +110,14 @@ export function useStudentTasks(studentKey: string | null) {
       ),
   });
 }
+
+/** A class's held sessions still missing a decision (class details, for those who record). */
+export function useMissingRecords(classroomId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['academic', 'missing', classroomId],
+    queryFn: ({ signal }) =>
+      api.call(contract.reports.missingRecords, { query: { classroomId } }, { signal }),
+    enabled,
+    meta: { silent: true },
+  });
+}
