@@ -31,11 +31,11 @@ describe('signing in and out', () => {
     expect(await card.textContent()).toContain('Administrator');
   });
 
-  it('lands a student on the panel reports', async () => {
+  it('lands a student on their tasks', async () => {
     const page = await stack.newPage();
     await signIn(page, 'student');
-    await page.waitForURL('**/panel/reports');
-    await expect.poll(() => page.getByText('There is no item').isVisible()).toBe(true);
+    await page.waitForURL('**/panel/tasks');
+    await expect.poll(() => page.getByRole('heading', { name: 'Homework to hand in' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Progress stage' }).isVisible()).toBe(true);
     await screenshot(page, 'student-panel-en');
   });
@@ -52,17 +52,17 @@ describe('signing in and out', () => {
   it('sends a signed-in user away from the sign-in page', async () => {
     const page = await stack.newPage();
     await signIn(page, 'student');
-    await page.waitForURL('**/panel/reports');
+    await page.waitForURL('**/panel/tasks');
     await page.goto('/auth/login');
-    await page.waitForURL('**/panel/reports');
+    await page.waitForURL('**/panel/tasks');
     await page.goto('/auth');
-    await page.waitForURL('**/panel/reports');
+    await page.waitForURL('**/panel/tasks');
   });
 
   it('refuses the admin area to a student', async () => {
     const page = await stack.newPage();
     await signIn(page, 'student');
-    await page.waitForURL('**/panel/reports');
+    await page.waitForURL('**/panel/tasks');
     await page.goto('/admin/panel/users');
     await page.waitForURL('**/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot open that page');

@@ -64,8 +64,8 @@ describe('languages', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('tutoria.language', 'zh'));
     await signIn(page, 'student');
-    await page.waitForURL('**/panel/reports');
-    await expect.poll(() => page.getByText('暂无数据').isVisible()).toBe(true);
+    await page.waitForURL('**/panel/tasks');
+    await expect.poll(() => page.getByRole('heading', { name: '待提交作业' }).isVisible()).toBe(true);
     await screenshot(page, 'student-panel-zh-phone');
     await page.getByRole('button', { name: '展开或收起导航' }).click();
     await expect.poll(() => page.getByRole('link', { name: '学习进度' }).isVisible()).toBe(true);

@@ -77,7 +77,7 @@ describe('public pages and navigation', () => {
   it('shows the not-found page inside the student panel for unknown panel paths', async () => {
     const page = await stack.newPage();
     await signIn(page, 'student');
-    await page.waitForURL('**/panel/reports');
+    await page.waitForURL('**/panel/tasks');
     await page.goto('/panel/somewhere');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sorry! Page Not Found' }).isVisible())

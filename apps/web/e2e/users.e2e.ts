@@ -175,7 +175,7 @@ async function adminJourney(
     .poll(() => snackbar(student, errorCatalogue.INVALID_GRANT[language]).isVisible(), WAIT)
     .toBe(true);
   await signIn(student, userName, newPassword);
-  await student.waitForURL('**/panel/reports');
+  await student.waitForURL('**/panel/tasks');
 
   // Archive: the student's open session ends at once and sign-in is refused; restore brings them back.
   await rowAction(admin, fullName, L.actions.archive, language);
@@ -202,7 +202,7 @@ async function adminJourney(
   await admin.getByRole('switch', { name: L.filters.archived }).click();
   await expect.poll(() => rows(admin).count(), WAIT).toBe(1);
   await signIn(student, userName, newPassword);
-  await student.waitForURL('**/panel/reports');
+  await student.waitForURL('**/panel/tasks');
 
   // The login history shows the refused and the successful sign-ins.
   await rowAction(admin, fullName, L.actions.loginHistory, language);

@@ -42,3 +42,6 @@ export * from './schemas/transfers.ts';
 export * from './schemas/session-report.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
 export * from './schemas/finance-fees.ts';
+// academic reports (issue 10)
+export * from './schemas/reports.ts';
+export * from './domain/percent.ts';

@@ -11,6 +11,8 @@ import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+// academic reports (issue 10)
+import { seedDemoReports } from './demo-reports.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
 // progress stage (issue 12)
 import { seedDemoProgress } from './demo-progress.ts';
@@ -56,14 +58,12 @@ async function insertDemoUsers(tx: Queryable, passwordHash: string): Promise<Map
   }
   const profiles = people.filter((p) => p.role === 'Student');
   if (profiles.length) {
-    await tx
-      .insert(studentProfiles)
-      .values(
-        profiles.map((p) => ({
-          userKey: keys.get(p.userName)!,
-          ...profileValues(studentProfileInput.parse(p.profile ?? {})),
-        })),
-      );
+    await tx.insert(studentProfiles).values(
+      profiles.map((p) => ({
+        userKey: keys.get(p.userName)!,
+        ...profileValues(studentProfileInput.parse(p.profile ?? {})),
+      })),
+    );
   }
   const sign = (userName: string, daysAgo: number, success: boolean, userAgent: string, ip: string) => ({
     userKey: keys.get(userName)!,
@@ -119,6 +119,8 @@ export async function seedDemoIfEmpty(
     await seedDemoFees(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // academic reports (issue 10): homework, exams and progress on the held sessions.
+    await seedDemoReports(tx);
     // progress stage (issue 12): the demo student's course plan and applications.
     await seedDemoProgress(tx);
     // parent report links (issue 10, acad-parent): one ready link, printed in the start-up log.

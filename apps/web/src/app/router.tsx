@@ -20,7 +20,6 @@ const load = {
   notFound: () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
   login: () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
   account: () => import('@/features/auth/pages/account-page').then((m) => m.AccountPage),
-  panelSection: () => import('@/features/panel/pages/panel-section-page').then((m) => m.PanelSectionPage),
   dashboard: () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   users: () => import('@/features/users/pages/users-page').then((m) => m.UsersPage),
   lessons: () => import('@/features/lessons/pages/lessons-page').then((m) => m.LessonsPage),
@@ -60,6 +59,11 @@ const load = {
   // finance: teacher fees (issue 11, fin-fees)
   financeFee: () => import('@/features/finance/pages/teacher-fees-page').then((m) => m.TeacherFeesPage),
   financeDebtors: () => import('@/features/finance/pages/debtors-page').then((m) => m.DebtorsPage),
+  // academic reports (issue 10): the student's to-dos and report, and staff's view of a student's report.
+  studentTasks: () => import('@/features/academic/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+  studentReports: () =>
+    import('@/features/academic/pages/student-reports-page').then((m) => m.StudentReportsPage),
+  userReport: () => import('@/features/academic/pages/user-report-page').then((m) => m.UserReportPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -82,6 +86,8 @@ const texts = {
   progress: ['progress'],
   // performance (issue 9): the shared messages (empty lists…) with both signed-in layouts, off the public pages.
   signedIn: ['messages'],
+  // academic reports (issue 10): the report and tasks pages (exam kinds and forms come from academic).
+  reports: ['reports', 'academic'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -146,7 +152,9 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...forward(panelHome) },
           // Staff opening a student page go to its admin equivalent (issue #13).
-          { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
+          // academic reports (issue 10): the to-dos (where /panel lands) and the main report.
+          { ...page('reportTasks', load.studentTasks, texts.reports), loader: staffTo() },
+          { ...page('panelReports', load.studentReports, texts.reports), loader: staffTo() },
           {
             ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]),
             loader: staffTo(paths.classTable.path),
@@ -197,7 +205,12 @@ const routes: RouteObject[] = [
           page('classTable', load.classTable, texts.classes),
           page('classUpcoming', load.classUpcoming, [...texts.classes, ...texts.academic]),
           page('classCreate', load.classCreate, texts.classes),
-          page('classDetails', load.classDetails, [...texts.classes, ...texts.finance, ...texts.academic]),
+          page('classDetails', load.classDetails, [
+            ...texts.classes,
+            ...texts.finance,
+            ...texts.academic,
+            ...texts.reports,
+          ]),
           page('classStudentRecords', load.classStudentRecords, texts.academic),
           page('adminAccount', load.account, texts.auth),
           page('adminNotifications', load.adminNotifications, texts.notifications),
@@ -217,6 +230,8 @@ const routes: RouteObject[] = [
           // finance: teacher fees (issue 11, fin-fees)
           page('financeFee', load.financeFee, texts.finance),
           page('financeDebtors', load.financeDebtors, texts.finance),
+          // academic reports (issue 10): a student's report for staff (users table row menu).
+          page('adminUserReport', load.userReport, texts.reports),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -13,7 +13,9 @@ export const paths = {
   authLogin: { name: 'auth.login', path: '/auth/login' },
   parentReport: { name: 'parent.report', path: '/parent/report/:reportId' },
   panel: { name: 'panel', path: '/panel' },
-  reportTasks: { name: 'report.tasks', path: '/panel/reports' },
+  // academic reports (issue 10): /panel lands on the to-dos; the main report is /panel/reports.
+  reportTasks: { name: 'report.tasks', path: '/panel/tasks' },
+  panelReports: { name: 'report.main', path: '/panel/reports' },
   panelClasses: { name: 'panel.classes', path: '/panel/classes' },
   panelProgressStage: { name: 'panel.progressStage', path: '/panel/progressStage' },
   panelUpcoming: { name: 'panel.upcoming', path: '/panel/upcoming' },

@@ -26,6 +26,9 @@ import type zhAcademic from './zh/academic.json';
 // progress stage (issue 12)
 import type enProgress from './en/progress.json';
 import type zhProgress from './zh/progress.json';
+// academic reports (issue 10)
+import type enReports from './en/reports.json';
+import type zhReports from './zh/reports.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -47,6 +50,8 @@ interface EnLocale {
   academic: typeof enAcademic;
   // progress stage (issue 12)
   progress: typeof enProgress;
+  // academic reports (issue 10)
+  reports: typeof enReports;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -63,6 +68,8 @@ interface ZhLocale {
   academic: typeof zhAcademic;
   // progress stage (issue 12)
   progress: typeof zhProgress;
+  // academic reports (issue 10)
+  reports: typeof zhReports;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -95,6 +102,8 @@ export const allNamespaces: Namespace[] = [
   'academic',
   // progress stage (issue 12)
   'progress',
+  // academic reports (issue 10)
+  'reports',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -19,6 +19,8 @@ import { transfersContract } from './transfers.ts';
 import { sessionReportContract } from './academic.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
 import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
+// academic reports (issue 10)
+import { reportsContract } from './reports.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -47,6 +49,8 @@ export const contract = {
   teacherSalary: teacherSalaryContract,
   sideCosts: sideCostsContract,
   debtors: debtorsContract,
+  // academic reports (issue 10)
+  reports: reportsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -10,6 +10,9 @@ import { createStudentRecordsService } from './student-records.service.ts';
 import { createParentLinksService } from './parent-links.service.ts';
 import { sessionReportRoutes } from './session-report.routes.ts';
 import { createSessionReportService } from './session-report.service.ts';
+// academic reports (issue 10)
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
@@ -31,12 +34,16 @@ export function createAcademicModule(ctx: ModuleContext, deps: { users: UsersSer
     sessionReport: createSessionReportService(ctx),
     parentLinks: createParentLinksService(ctx),
   };
+  // academic reports (issue 10): the student-level reports and the to-do list.
+  const reports = createReportsService(ctx);
   return {
     services,
     routes(app: FastifyInstance) {
       academicRoutes(app, services);
       // session reports and parent report links (acad-parent)
       sessionReportRoutes(app, services);
+      // academic reports (issue 10)
+      reportsRoutes(app, reports);
     },
   };
 }

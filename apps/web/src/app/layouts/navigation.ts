@@ -91,7 +91,8 @@ export const adminNav: readonly NavEntry[] = [
 
 /** The student panel (SPEC §2); signed-in routes need only a session. */
 export const panelNav: readonly NavEntry[] = [
-  { key: 'reports', path: paths.reportTasks.path, permission: null, icon: IconReportAnalytics },
+  { key: 'tasks', path: paths.reportTasks.path, permission: null, icon: IconChecklist },
+  { key: 'reports', path: paths.panelReports.path, permission: null, icon: IconReportAnalytics },
   { key: 'classes', path: paths.panelClasses.path, permission: null, icon: IconChalkboard },
   { key: 'progressStage', path: paths.panelProgressStage.path, permission: 'coursePlans.readOwn', icon: IconRoute },
   { key: 'upcoming', path: paths.panelUpcoming.path, permission: null, icon: IconClockHour4 },

@@ -6,6 +6,7 @@ import { type ClassroomDetails, lessonTypeLabel } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MissingRecordsSection } from '@/features/academic';
 import { useCurrentUser } from '@/features/auth';
 import { ClassroomMoneySection, TeacherSalarySection } from '@/features/finance';
 import { currentLanguage } from '@/lib/i18n';
@@ -82,6 +83,8 @@ function ClassDetails({ details }: { details: ClassroomDetails }) {
       </Group>
       <ClassFacts details={details} manage={can.manage && can.live} actions={actions} />
       <SessionList details={details} can={can} actions={actions} />
+      {/* academic reports (issue 10): held sessions still missing a record decision. */}
+      <MissingRecordsSection classroomId={details.classroomId} />
       {/* finance (issue 11): per student money, prices, fix reservation. */}
       <ClassroomMoneySection classroomId={details.classroomId} />
       <TeacherSalarySection classroomId={details.classroomId} teacherPublicKey={details.teacher.teacherPublicKey} />

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+
+/**
+ * The student-level reports (SPEC §7 Reports, issue 10). `studentKey` null: the caller's own (a
+ * student on `/panel/reports`). Each report loads on its own, so one slow or refused call leaves
+ * the others on screen.
+ */
+const reportKeys = {
+  all: ['academic', 'reports'] as const,
+  of: (name: string, studentKey: string | null, extra: Record<string, unknown> = {}) =>
+    ['academic', 'reports', name, studentKey ?? 'me', extra] as const,
+};
+
+const optionalKey = (studentKey: string | null) => (studentKey ? { studentPublicKey: studentKey } : {});
+const optionalPublicKey = (studentKey: string | null) => (studentKey ? { publicKey: studentKey } : {});
+
+export function usePendingHomeworks(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('pending', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(contract.reports.pendingHomeworks, { query: optionalKey(studentKey) }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useCompletedHomeworks(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('completed', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(contract.reports.completedHomeworks, { query: optionalKey(studentKey) }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useHomeworkTimeline(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('timeline', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.reports.completedHomeworkTimeline,
+        { query: optionalPublicKey(studentKey) },
+        { signal },
+      ),
+    meta: { silent: true },
+  });
+}
+
+export function useExamScores(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('exams', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.reports.studentExamsScore,
+        { query: { ...optionalKey(studentKey), examType: 'Total' } },
+        { signal },
+      ),
+    meta: { silent: true },
+  });
+}
+
+export function useAverageScores(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('averages', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(contract.reports.studentAvgExamsScore, { query: optionalKey(studentKey) }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+/** Teaching and review progress per lesson name, side by side. */
+export function useLessonProgress(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('progress', studentKey),
+    queryFn: async ({ signal }) => {
+      const query = optionalPublicKey(studentKey);
+      const [teaching, review] = await Promise.all([
+        api.call(contract.reports.lessonNameTeachingProgress, { query }, { signal }),
+        api.call(contract.reports.lessonNameReviewProgress, { query }, { signal }),
+      ]);
+      return { teaching: teaching.groups, review: review.groups };
+    },
+    meta: { silent: true },
+  });
+}
+
+export function useClassroomLines(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('classrooms', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.reports.classroomReportOfStudent,
+        { query: optionalPublicKey(studentKey) },
+        { signal },
+      ),
+    meta: { silent: true },
+  });
+}
+
+/** The to-do list (`get_tasks_by_public_key`). */
+export function useStudentTasks(studentKey: string | null) {
+  return useQuery({
+    queryKey: reportKeys.of('tasks', studentKey),
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.reports.studentTasks,
+        { body: studentKey ? { publicKey: studentKey } : {} },
+        { signal },
+      ),
+  });
+}
+
+/** A class's held sessions still missing a decision (class details, for those who record). */
+export function useMissingRecords(classroomId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['academic', 'missing', classroomId],
+    queryFn: ({ signal }) =>
+      api.call(contract.reports.missingRecords, { query: { classroomId } }, { signal }),
+    enabled,
+    meta: { silent: true },
+  });
+}
