@@ -21,6 +21,8 @@ const serverModules = {
   finance: ['finance'],
   // academic records (issue 10)
   academic: ['academic'],
+  // surveys (issue 12)
+  surveys: ['surveys'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

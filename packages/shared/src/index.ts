@@ -29,3 +29,5 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// surveys (issue 12)
+export * from './schemas/surveys.ts';

@@ -56,6 +56,8 @@ export const permissionNames = [
   'settlements.readOwn',
   // Notifications (issue 12): everyone's notifications, not only one's own (Admin).
   'notifications.readAll',
+  // surveys (issue 12): survey reports — a teacher their own, aggregated; with surveys.manage everyone's.
+  'surveys.readReport',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -107,6 +109,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'coursePlans.read',
     'coursePlans.manage',
     'surveys.manage',
+    // surveys (issue 12)
+    'surveys.readReport',
   ],
   AcademicConsultant: [
     'users.read',
@@ -135,6 +139,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'reports.read',
     'notifications.read',
     'settlements.readOwn',
+    // surveys (issue 12)
+    'surveys.readReport',
   ],
   AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
   Student: ['classes.read', 'reports.read', 'notifications.read', 'deposits.readOwn', 'surveys.answer'],

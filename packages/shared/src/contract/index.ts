@@ -11,6 +11,8 @@ import { timetableContract } from './timetable.ts';
 import { usersContract } from './users.ts';
 // academic records (issue 10)
 import { academicContract } from './academic.ts';
+// surveys (issue 12)
+import { surveysContract } from './surveys.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -28,6 +30,8 @@ export const contract = {
   prices: pricesContract,
   // academic records (issue 10)
   academic: academicContract,
+  // surveys (issue 12)
+  surveys: surveysContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

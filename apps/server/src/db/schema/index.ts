@@ -9,3 +9,5 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './finance.ts';
 export * from './academic.ts';
+// surveys (issue 12)
+export * from './surveys.ts';
