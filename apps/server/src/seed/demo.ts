@@ -9,6 +9,8 @@ import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+// surveys (issue 12)
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
 
 /**
@@ -100,6 +102,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoFinance(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // surveys (issue 12): after scheduling, whose held sessions the round's answers name.
+    await seedDemoSurveys(tx);
   });
   return true;
 }

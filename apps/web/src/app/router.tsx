@@ -44,6 +44,9 @@ const load = {
   // academic records (issue 10)
   classStudentRecords: () =>
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
+  // surveys (issue 12)
+  adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
+  panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -62,6 +65,8 @@ const texts = {
   finance: ['finance'],
   // academic records (issue 10): its pages and the session records drawer in class details.
   academic: ['academic'],
+  // surveys (issue 12)
+  surveys: ['surveys'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -131,6 +136,8 @@ const routes: RouteObject[] = [
             loader: staffTo(paths.adminNotifications.path),
           },
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
+          // surveys (issue 12)
+          { ...page('panelSurveys', load.panelSurveys, texts.surveys), loader: staffTo(paths.adminSurveys.path) },
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
@@ -169,6 +176,8 @@ const routes: RouteObject[] = [
           // finance (issue 11): /admin/finance opens its default, the deposits.
           { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
           page('financeDeposit', load.financeDeposit, texts.finance),
+          // surveys (issue 12)
+          page('adminSurveys', load.adminSurveys, texts.surveys),
         ],
       },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.

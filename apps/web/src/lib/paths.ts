@@ -46,6 +46,9 @@ export const paths = {
   financeSettlement: { name: 'finance.settlement', path: '/admin/finance/settlement' },
   financeTransfer: { name: 'finance.transfer', path: '/admin/finance/transfer' },
   financeFee: { name: 'finance.fee', path: '/admin/finance/fee' },
+  // surveys (issue 12): the student's survey and the admin panel's surveys (questions, rounds, report).
+  panelSurveys: { name: 'panel.surveys', path: '/panel/surveys' },
+  adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -11,6 +11,8 @@ import type enClasses from './en/classes.json';
 import type enNotifications from './en/notifications.json';
 import type enFinance from './en/finance.json';
 import type enAcademic from './en/academic.json';
+// surveys (issue 12)
+import type enSurveys from './en/surveys.json';
 import type zhCommon from './zh/common.json';
 import type zhLanding from './zh/landing.json';
 import type zhAuth from './zh/auth.json';
@@ -23,6 +25,8 @@ import type zhClasses from './zh/classes.json';
 import type zhNotifications from './zh/notifications.json';
 import type zhFinance from './zh/finance.json';
 import type zhAcademic from './zh/academic.json';
+// surveys (issue 12)
+import type zhSurveys from './zh/surveys.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -42,6 +46,8 @@ interface EnLocale {
   notifications: typeof enNotifications;
   finance: typeof enFinance;
   academic: typeof enAcademic;
+  // surveys (issue 12)
+  surveys: typeof enSurveys;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -56,6 +62,8 @@ interface ZhLocale {
   notifications: typeof zhNotifications;
   finance: typeof zhFinance;
   academic: typeof zhAcademic;
+  // surveys (issue 12)
+  surveys: typeof zhSurveys;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -82,6 +90,8 @@ export const allNamespaces: Namespace[] = [
   'notifications',
   'finance',
   'academic',
+  // surveys (issue 12)
+  'surveys',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

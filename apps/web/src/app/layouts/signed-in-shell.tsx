@@ -19,6 +19,7 @@ export function SignedInShell({ entries }: { entries: readonly NavEntry[] }) {
     label: t(`nav.${entry.key}`),
     path: entry.path,
     icon: entry.icon,
+    badge: entry.badge ? <entry.badge /> : undefined,
   }));
   return (
     <DashboardShell
