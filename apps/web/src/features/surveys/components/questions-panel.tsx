@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

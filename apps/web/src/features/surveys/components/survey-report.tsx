@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
