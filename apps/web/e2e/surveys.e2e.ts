@@ -64,6 +64,10 @@ describe.each(['en', 'zh'] as const)('surveys (%s)', (language) => {
     const page = await openAs('leader', language);
     await page.getByRole('navigation').getByRole('link', { name: common[language].nav.surveys }).click();
     await page.waitForURL('**/admin/panel/surveys');
+    await page.getByTestId('survey-question').first().waitFor();
+    await page.getByRole('tab', { name: t.admin.tabs.rounds }).click();
+    await page.getByRole('row').filter({ hasText: t.rounds.stateOpen }).getByRole('button', { name: t.rounds.close }).waitFor();
+    await screenshot(page, `surveys-rounds-${language}`);
     await page.getByRole('tab', { name: t.admin.tabs.report }).click();
     await page.getByText(t.report.chartTitle).waitFor();
     await expectChart(page);
