@@ -21,6 +21,8 @@ const serverModules = {
   finance: ['finance'],
   // academic records (issue 10)
   academic: ['academic'],
+  // progress stage: course plans and applications (issue 12)
+  progress: ['progress'],
   // surveys (issue 12)
   surveys: ['surveys'],
 };

@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 200_000,
           fileParallelism: false,

@@ -28,10 +28,11 @@ psql "$PG/postgres" -qc "drop database if exists $DB with (force)" -c "create da
 # Redis keeps nonces and rate-limit counters: start from clean ones for this centre's prefix.
 node -e "const R=require('ioredis');const r=new R('$REDIS_URL');r.keys('tutoria:*').then(k=>k.length?r.del(...k):0).then(()=>r.quit())"
 
+node scripts/build-server.mjs
 start_app() { # name port demo
   PORT=$2 HOST=127.0.0.1 DATABASE_URL="$PG/$DB" REDIS_URL="$REDIS_URL" DEMO=$3 TRUST_PROXY=127.0.0.1 \
     API_RATE_LIMIT_PER_MINUTE=${API_RATE_LIMIT_PER_MINUTE:-120} LOG_LEVEL=info \
-    setsid node --import tsx apps/server/src/main.ts >"$RUN/$1.log" 2>&1 &
+    setsid node --enable-source-maps apps/server/dist/main.mjs >"$RUN/$1.log" 2>&1 &
   echo $! >"$RUN/$1.pid"
 }
 # Both start at once: the migrations run in one of them under an advisory lock. Only the first

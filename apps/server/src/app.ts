@@ -30,6 +30,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
+// progress stage: course plans and applications (issue 12)
+import { createProgressModule } from './modules/progress/progress.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const finance = createFinanceModule(ctx, { users: users.service, scheduling });
   // academic records (issue 10), after scheduling
   const academic = createAcademicModule(ctx, { users: users.service });
+  // progress stage (issue 12): course plans and applications, after scheduling (held hours)
+  const progress = createProgressModule(ctx);
   // surveys (issue 12): after scheduling and users, whose ports it reads.
   const surveys = createSurveysModule(ctx);
 
@@ -119,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, surveys]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys]) {
     await module.routes(app);
   }
 

@@ -12,6 +12,7 @@ export async function buildNotification(
     params?: Record<string, string | number>;
     messageType?: MessageType;
     isRead?: boolean;
+    createMoment?: Date;
   } = {},
 ) {
   const [row] = await db
@@ -23,6 +24,7 @@ export async function buildNotification(
       params: overrides.params ?? { classroom: 'Algebra 1' },
       searchText: 'Class Algebra 1 was changed.\n班级 Algebra 1 有变更。',
       isRead: overrides.isRead ?? false,
+      ...(overrides.createMoment ? { createMoment: overrides.createMoment } : {}),
     })
     .returning();
   return row!;

@@ -58,7 +58,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The server did not answer /api/v1/health within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Ends the server's whole process group (npx → tsx → node), gently first. */
+/** Ends the server's whole process group, gently first. */
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -76,7 +76,7 @@ export async function startStack(): Promise<Stack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

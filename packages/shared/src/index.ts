@@ -29,5 +29,9 @@ export * from './contract/system.ts';
 export * from './schemas/finance.ts';
 // academic records (issue 10)
 export * from './schemas/academic.ts';
+// progress stage: course plans and applications (issue 12)
+export * from './schemas/progress.ts';
+// finance: transfers (issue 11)
+export * from './schemas/transfers.ts';
 // surveys (issue 12)
 export * from './schemas/surveys.ts';

@@ -56,6 +56,8 @@ export const permissionNames = [
   'settlements.readOwn',
   // Notifications (issue 12): everyone's notifications, not only one's own (Admin).
   'notifications.readAll',
+  // progress stage (issue 12): a student reads their own course plan and applications.
+  'coursePlans.readOwn',
   // surveys (issue 12): survey reports — a teacher their own, aggregated; with surveys.manage everyone's.
   'surveys.readReport',
 ] as const;
@@ -143,7 +145,15 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.readReport',
   ],
   AssistantTeacher: ['users.read', 'lessons.read', 'classes.read', 'sessions.record', 'reports.read', 'notifications.read'],
-  Student: ['classes.read', 'reports.read', 'notifications.read', 'deposits.readOwn', 'surveys.answer'],
+  Student: [
+    'classes.read',
+    'reports.read',
+    'notifications.read',
+    'deposits.readOwn',
+    'surveys.answer',
+    // progress stage (issue 12)
+    'coursePlans.readOwn',
+  ],
 };
 
 /** Roles whose reach is limited to their own records; the services narrow every query for them. */

@@ -12,6 +12,10 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 // surveys (issue 12)
 import { seedDemoSurveys } from './demo-surveys.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
+// progress stage (issue 12)
+import { seedDemoProgress } from './demo-progress.ts';
+// finance: transfers (issue 11)
+import { seedDemoTransfers } from './demo-transfers.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -100,8 +104,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoScheduling(tx);
     // finance (issue 11): prices, deposits through the ledger, the reserved / formal split.
     await seedDemoFinance(tx);
+    // finance: transfers (issue 11): one confirmed, one waiting; after the deposits.
+    await seedDemoTransfers(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
+    // progress stage (issue 12): the demo student's course plan and applications.
+    await seedDemoProgress(tx);
     // surveys (issue 12): after scheduling, whose held sessions the round's answers name.
     await seedDemoSurveys(tx);
   });

@@ -44,6 +44,13 @@ const load = {
   // academic records (issue 10)
   classStudentRecords: () =>
     import('@/features/academic/pages/student-exams-homeworks-page').then((m) => m.StudentExamsHomeworksPage),
+  // progress stage (issue 12)
+  adminUserProgressStage: () =>
+    import('@/features/progress/pages/progress-stage-page').then((m) => m.ProgressStagePage),
+  panelProgressStage: () =>
+    import('@/features/progress/pages/my-progress-stage-page').then((m) => m.MyProgressStagePage),
+  // finance: transfers (issue 11)
+  financeTransfer: () => import('@/features/finance/pages/transfers-page').then((m) => m.TransfersPage),
   // surveys (issue 12)
   adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
   panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
@@ -65,6 +72,8 @@ const texts = {
   finance: ['finance'],
   // academic records (issue 10): its pages and the session records drawer in class details.
   academic: ['academic'],
+  // progress stage (issue 12)
+  progress: ['progress'],
   // surveys (issue 12)
   surveys: ['surveys'],
 } satisfies Record<string, Namespace[]>;
@@ -129,7 +138,7 @@ const routes: RouteObject[] = [
           // Staff opening a student page go to its admin equivalent (issue #13).
           { ...page('reportTasks', load.panelSection, texts.panel), loader: staffTo() },
           { ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]), loader: staffTo(paths.classTable.path) },
-          { ...page('panelProgressStage', load.panelSection, texts.panel), loader: staffTo() },
+          { ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]), loader: staffTo() },
           { ...page('panelUpcoming', load.panelUpcoming, texts.classes), loader: staffTo(paths.classUpcoming.path) },
           {
             ...page('panelNotifications', load.panelNotifications, texts.notifications),
@@ -176,6 +185,10 @@ const routes: RouteObject[] = [
           // finance (issue 11): /admin/finance opens its default, the deposits.
           { id: paths.finance.name, path: paths.finance.path, ...forward(() => replace(paths.financeDeposit.path)) },
           page('financeDeposit', load.financeDeposit, texts.finance),
+          // progress stage (issue 12)
+          page('adminUserProgressStage', load.adminUserProgressStage, texts.progress),
+          // finance: transfers (issue 11)
+          page('financeTransfer', load.financeTransfer, texts.finance),
           // surveys (issue 12)
           page('adminSurveys', load.adminSurveys, texts.surveys),
         ],

@@ -25,6 +25,9 @@ import type zhClasses from './zh/classes.json';
 import type zhNotifications from './zh/notifications.json';
 import type zhFinance from './zh/finance.json';
 import type zhAcademic from './zh/academic.json';
+// progress stage (issue 12)
+import type enProgress from './en/progress.json';
+import type zhProgress from './zh/progress.json';
 // surveys (issue 12)
 import type zhSurveys from './zh/surveys.json';
 
@@ -46,6 +49,8 @@ interface EnLocale {
   notifications: typeof enNotifications;
   finance: typeof enFinance;
   academic: typeof enAcademic;
+  // progress stage (issue 12)
+  progress: typeof enProgress;
   // surveys (issue 12)
   surveys: typeof enSurveys;
 }
@@ -62,6 +67,8 @@ interface ZhLocale {
   notifications: typeof zhNotifications;
   finance: typeof zhFinance;
   academic: typeof zhAcademic;
+  // progress stage (issue 12)
+  progress: typeof zhProgress;
   // surveys (issue 12)
   surveys: typeof zhSurveys;
 }
@@ -90,6 +97,8 @@ export const allNamespaces: Namespace[] = [
   'notifications',
   'finance',
   'academic',
+  // progress stage (issue 12)
+  'progress',
   // surveys (issue 12)
   'surveys',
 ];

@@ -11,6 +11,10 @@ import { timetableContract } from './timetable.ts';
 import { usersContract } from './users.ts';
 // academic records (issue 10)
 import { academicContract } from './academic.ts';
+// progress stage: course plans and applications (issue 12)
+import { progressContract } from './progress.ts';
+// finance: transfers (issue 11)
+import { transfersContract } from './transfers.ts';
 // surveys (issue 12)
 import { surveysContract } from './surveys.ts';
 
@@ -30,6 +34,10 @@ export const contract = {
   prices: pricesContract,
   // academic records (issue 10)
   academic: academicContract,
+  // progress stage: course plans and applications (issue 12)
+  progress: progressContract,
+  // finance: transfers (issue 11)
+  transfers: transfersContract,
   // surveys (issue 12)
   surveys: surveysContract,
 };

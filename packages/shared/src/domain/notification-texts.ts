@@ -33,6 +33,9 @@ const en = {
   'academic.examResult': 'Your exam result in class {classroom} was recorded.',
   /** Written by a member of staff (createNotification): the text as they typed it. */
   'staff.message': '{text}',
+  // finance: transfers (issue 11); {classroom} reads "source → destination".
+  'finance.transferConfirmed': 'A transfer of credit ({classroom}) was confirmed.',
+  'finance.transferReversed': 'A confirmed transfer of credit ({classroom}) was reversed.',
 } as const;
 
 export type NotificationKey = keyof typeof en;
@@ -65,6 +68,9 @@ const zh: Record<NotificationKey, string> = {
   'academic.homeworkGraded': '您在班级 {classroom} 的作业已批改。',
   'academic.examResult': '您在班级 {classroom} 的考试成绩已录入。',
   'staff.message': '{text}',
+  // finance: transfers (issue 11)
+  'finance.transferConfirmed': '一笔余额转班（{classroom}）已确认。',
+  'finance.transferReversed': '一笔已确认的余额转班（{classroom}）已被冲销。',
 };
 
 const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };

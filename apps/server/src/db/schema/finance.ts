@@ -162,3 +162,56 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
+
+// ————————————————————————————————————————————— transfers (issue 11: finance transfers)
+
+/**
+ * A transfer of a student's unused credit from one classroom to another (SPEC §3 Transfer; DESIGN
+ * §7). It waits until confirmed — the consultant, then the financial admin; or one general
+ * confirm — and only then posts to the ledger (`transfer:<id>:confirmed`): debit the student's
+ * credit in the source, credit it in the destination. A confirmed transfer is never edited or
+ * deleted: it is reversed. `chargePerHour` / `incomePerHour` are the net prices per hour in the
+ * source / destination when it was recorded (the hours it stands for on each side).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    transferId: uuid('transfer_id').primaryKey().defaultRandom(),
+    studentKey: uuid('student_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    sourceClassroomId: uuid('source_classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'restrict' }),
+    destinationClassroomId: uuid('destination_classroom_id')
+      .notNull()
+      .references(() => classrooms.classroomId, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    chargePerHour: money('charge_per_hour'),
+    incomePerHour: money('income_per_hour'),
+    description: text('description'),
+    createdBy: uuid('created_by').notNull(),
+    consultantConfirmedBy: uuid('consultant_confirmed_by'),
+    consultantConfirmedAt: timestamp('consultant_confirmed_at', { withTimezone: true }),
+    consultantMessage: text('consultant_message'),
+    financialConfirmedBy: uuid('financial_confirmed_by'),
+    financialConfirmedAt: timestamp('financial_confirmed_at', { withTimezone: true }),
+    financialMessage: text('financial_message'),
+    confirmedBy: uuid('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reversedBy: uuid('reversed_by'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reverseReason: text('reverse_reason'),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfers_create_moment_idx').on(t.createMoment),
+    index('transfers_student_idx').on(t.studentKey, t.createMoment),
+    index('transfers_source_idx').on(t.sourceClassroomId),
+    index('transfers_destination_idx').on(t.destinationClassroomId),
+    check('transfers_amount_check', sql`${t.amount} > 0 and coalesce(${t.chargePerHour}, 0) >= 0 and coalesce(${t.incomePerHour}, 0) >= 0`),
+    check('transfers_classrooms_check', sql`${t.sourceClassroomId} <> ${t.destinationClassroomId}`),
+    check('transfers_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
+  ],
+);

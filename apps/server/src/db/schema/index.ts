@@ -9,5 +9,7 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './finance.ts';
 export * from './academic.ts';
+// progress stage: course plans and applications (issue 12)
+export * from './progress.ts';
 // surveys (issue 12)
 export * from './surveys.ts';

@@ -9,6 +9,9 @@ import { financeRoutes } from './finance.routes.ts';
 import { hasMoneyRecords, studentsWithMoneyIn } from './ownership.repo.ts';
 import { createPricesService } from './prices.service.ts';
 import { createReservationService } from './reservation.service.ts';
+// finance: transfers
+import { transfersRoutes } from './transfers.routes.ts';
+import { createTransfersService } from './transfers.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
@@ -38,9 +41,15 @@ export function createFinanceModule(
     e.payload.action === 'destroyed' ? Promise.resolve() : reallocate(e.payload.classroomId, e.payload.actorKey).then(() => undefined),
   );
   const services = { deposits, balances, prices, reservation };
+  // finance: transfers
+  const transfers = createTransfersService(ctx);
   return {
     ...services,
-    routes: (app: FastifyInstance) => financeRoutes(app, services),
+    transfers,
+    routes: (app: FastifyInstance) => {
+      financeRoutes(app, services);
+      transfersRoutes(app, transfers);
+    },
   };
 }
 

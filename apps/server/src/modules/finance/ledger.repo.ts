@@ -129,12 +129,12 @@ export async function depositPosting(q: Queryable, depositId: string) {
 }
 
 /**
- * A student's credit account per classroom as sums of entries: paid (deposits and their
- * reversals) and used (session charges and their reversals), and what is left.
+ * A student's credit account per classroom as sums of entries: paid (deposits, transfers in less
+ * transfers out, and their reversals) and used (session charges and their reversals), and what is left.
  * Signs: the credit account is credit-normal, so the figures are the negated sums.
  */
 export const creditSums = sql`(select e.student_key, e.classroom_id,
-    -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%'), 0) as paid,
+    -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%' or t.kind like 'transfer.%'), 0) as paid,
     coalesce(sum(e.amount) filter (where t.kind like 'charge.%'), 0) as used,
     -sum(e.amount) as remaining
   from ${ledgerEntries} e join ${ledgerTransactions} t on t.transaction_id = e.transaction_id

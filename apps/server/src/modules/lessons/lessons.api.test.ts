@@ -151,8 +151,11 @@ describe('lesson/getAll (admin_lessons)', () => {
       ['English', 'IELTS Writing Task 2', 'IELTS', '1.50'],
       ['English', 'IELTS Speaking Part 1', 'IELTS', '1.00'],
     ];
+    // Explicit creation moments a second apart: two inserts in one clock tick would tie on "newest first".
+    let second = 0;
+    const createMoment = () => new Date(Date.UTC(2026, 0, 1, 0, 0, second++));
     for (const [name, title, level, hours] of rows) {
-      await buildLesson(fresh.db, { name, title, level, baseType: level, teachingTimeInHour: hours });
+      await buildLesson(fresh.db, { name, title, level, baseType: level, teachingTimeInHour: hours, createMoment: createMoment() });
     }
     for (let i = 0; i < 8; i++)
       await buildLesson(fresh.db, {
@@ -160,6 +163,7 @@ describe('lesson/getAll (admin_lessons)', () => {
         title: `Organic chemistry ${i}`,
         level: 'IB',
         baseType: 'IB',
+        createMoment: createMoment(),
       });
   });
   afterAll(() => fresh.close());

@@ -31,6 +31,7 @@ describe('teacher_notifications: one’s own', () => {
     const first = await buildNotification(t.db, me.publicKey, {
       key: 'class.created',
       params: { classroom: 'Physics 2' },
+      createMoment: new Date(Date.now() - 60_000),
     });
     const second = await buildNotification(t.db, me.publicKey, { isRead: true });
     await buildNotification(t.db, other.publicKey);

@@ -98,4 +98,20 @@ export function subscribeToEvents(
       });
     });
   }
+
+  // Finance: transfers (issue 11): the student and their consultant hear when credit moves between classes.
+  for (const [name, key] of [
+    ['transfer.confirmed', 'finance.transferConfirmed'],
+    ['transfer.reversed', 'finance.transferReversed'],
+  ] as const) {
+    events.subscribe(name, 'notifications', async ({ eventId, payload }) => {
+      const classes = `${await classroomName(payload.sourceClassroomId)} → ${await classroomName(payload.destinationClassroomId)}`;
+      await notifications.notify(others(payload.userKeys, payload.actorKey), {
+        messageType: 'Financial',
+        key,
+        params: { classroom: classes },
+        eventId,
+      });
+    });
+  }
 }

@@ -89,3 +89,6 @@ export { assertLiveClass, scopedClassroom, scopedSession } from './classes-rules
 export { lessonsOf as classroomLessonsOf, studentsOf as classroomRosterOf } from './classes.repo.ts';
 export type { FoundSession } from './sessions.repo.ts';
 export { classroomLessons, classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';
+
+// ——— progress stage (issue 12): the hours a student was taught per lesson type, and whom a teacher teaches.
+export { heldHoursOf, taughtBy } from './progress-links.ts';

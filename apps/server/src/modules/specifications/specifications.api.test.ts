@@ -169,11 +169,13 @@ describe('specification/getAll (admin_specifications)', () => {
       level: 'IELTS',
       baseType: 'IELTS',
     });
+    // A second apart: two inserts in one clock tick would tie on "newest first".
     for (let i = 0; i < 10; i++)
       await buildSpecification(fresh.db, [a.lessonId], {
         title: `Physics group ${i}`,
         level: 'GCSE',
         baseType: 'GCSE',
+        createMoment: new Date(Date.now() + (i + 1) * 1000),
       });
   });
   afterAll(() => fresh.close());

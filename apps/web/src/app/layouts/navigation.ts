@@ -103,7 +103,7 @@ export const adminNav: readonly NavEntry[] = [
 export const panelNav: readonly NavEntry[] = [
   { key: 'reports', path: paths.reportTasks.path, permission: null, icon: IconReportAnalytics },
   { key: 'classes', path: paths.panelClasses.path, permission: null, icon: IconChalkboard },
-  { key: 'progressStage', path: paths.panelProgressStage.path, permission: null, icon: IconRoute },
+  { key: 'progressStage', path: paths.panelProgressStage.path, permission: 'coursePlans.readOwn', icon: IconRoute },
   { key: 'upcoming', path: paths.panelUpcoming.path, permission: null, icon: IconClockHour4 },
   { key: 'notifications', path: paths.panelNotifications.path, permission: null, icon: IconBell },
   // surveys (issue 12): with a badge while a round is open and unanswered.

@@ -20,6 +20,7 @@ import { type DepositAction, depositActions, DepositRowActions } from '../compon
 import { DepositStateBadge } from '../components/deposit-state-badge';
 import { type DepositStep, DepositStepModal } from '../components/deposit-step-modal';
 import { DepositSums } from '../components/deposit-sums';
+import { FinanceTabs } from '../components/finance-tabs';
 import { formatMoney } from '../lib/money';
 
 const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
@@ -63,6 +64,7 @@ export function DepositsPage() {
 
   return (
     <>
+      <FinanceTabs />
       <PageHeader
         title={t('deposits.title')}
         description={t('deposits.subtitle')}

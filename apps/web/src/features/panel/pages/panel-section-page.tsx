@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import type { RouteHandle } from '@/lib/routes';
 
-const sections = ['reportTasks', 'panelProgressStage', 'panelNotifications'] as const;
+const sections = ['reportTasks', 'panelNotifications'] as const;
 type PanelSection = (typeof sections)[number];
 
 function isPanelSection(title: string | undefined): title is PanelSection {

@@ -109,7 +109,10 @@ function RowMenu({
   const progress = href('adminUserProgressStage', { id: user.publicKey });
   const links = [
     { to: report, label: t('actions.report'), icon: IconChartLine },
-    { to: progress, label: t('actions.progressStage'), icon: IconRoute },
+    // progress stage (issue 12): only for those who may read course plans.
+    ...(me.permissions.includes('coursePlans.read')
+      ? [{ to: progress, label: t('actions.progressStage'), icon: IconRoute }]
+      : []),
   ].filter((link) => user.role === 'Student' && isRouteBuilt(link.to));
   if (!actions.length && !links.length) return null;
   return (

@@ -1,0 +1,212 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@tutoria/shared';
+import type { Queryable } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, studentPrices, transfers } from '../../db/schema/finance.ts';
+import { anyUuid, epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { type ColumnMap, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { financeClassrooms } from '../scheduling/scheduling.module.ts';
+import { people } from '../users/users.module.ts';
+
+/** A transfer as the list and the screens read it: both classes with their teachers, the people who acted. */
+export interface TransferRow {
+  transferId: string;
+  studentKey: string;
+  studentName: string;
+  sourceClassroomId: string;
+  sourceName: string;
+  sourceTeacherKey: string | null;
+  sourceTeacherName: string | null;
+  destinationClassroomId: string;
+  destinationName: string;
+  destinationTeacherKey: string | null;
+  destinationTeacherName: string | null;
+  amount: string;
+  chargePerHour: string | null;
+  incomePerHour: string | null;
+  sourceHours: string | null;
+  destinationHours: string | null;
+  description: string | null;
+  createMoment: number;
+  consultantConfirmedBy: string | null;
+  consultantConfirmedByName: string | null;
+  consultantConfirmedAt: number | null;
+  consultantMessage: string | null;
+  financialConfirmedBy: string | null;
+  financialConfirmedByName: string | null;
+  financialConfirmedAt: number | null;
+  financialMessage: string | null;
+  confirmedBy: string | null;
+  confirmedByName: string | null;
+  confirmedAt: number | null;
+  reversedBy: string | null;
+  reversedByName: string | null;
+  reversedAt: number | null;
+  reverseReason: string | null;
+  totalCount: number;
+}
+
+/** Transfers as `x` in hand-written SQL; its columns render as `"x".…`. */
+const x = alias(transfers, 'x');
+
+const from = sql`${transfers} x
+  join ${people} st on st.public_key = x.student_key
+  join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
+  join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
+
+/** Hours an amount stands for at a price per hour, two decimals (null without a price). */
+const hoursAt = (rate: SQL) => sql`case when ${rate} > 0 then round(x.amount / ${rate}, 2)::text end`;
+
+const selectTransfer = sql`select x.transfer_id, x.student_key, st.full_name as student_name,
+    x.source_classroom_id, sc.classroom_name as source_name, sc.teacher_key as source_teacher_key, pst.full_name as source_teacher_name,
+    x.destination_classroom_id, dc.classroom_name as destination_name, dc.teacher_key as destination_teacher_key,
+    pdt.full_name as destination_teacher_name,
+    x.amount::text as amount, x.charge_per_hour::text as charge_per_hour, x.income_per_hour::text as income_per_hour,
+    ${hoursAt(sql`x.charge_per_hour`)} as source_hours, ${hoursAt(sql`x.income_per_hour`)} as destination_hours,
+    x.description, ${epochOf(sql`x.create_moment`)} as create_moment,
+    x.consultant_confirmed_by, pc.full_name as consultant_confirmed_by_name,
+    ${epochOf(sql`x.consultant_confirmed_at`)} as consultant_confirmed_at, x.consultant_message,
+    x.financial_confirmed_by, pf.full_name as financial_confirmed_by_name,
+    ${epochOf(sql`x.financial_confirmed_at`)} as financial_confirmed_at, x.financial_message,
+    x.confirmed_by, pd.full_name as confirmed_by_name, ${epochOf(sql`x.confirmed_at`)} as confirmed_at,
+    x.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason,
+    count(*) over()::int as total_count
+  from ${from}
+  left join ${people} pst on pst.public_key = sc.teacher_key
+  left join ${people} pdt on pdt.public_key = dc.teacher_key
+  left join ${people} pc on pc.public_key = x.consultant_confirmed_by
+  left join ${people} pf on pf.public_key = x.financial_confirmed_by
+  left join ${people} pd on pd.public_key = x.confirmed_by
+  left join ${people} pr on pr.public_key = x.reversed_by`;
+
+/** The SQL behind the GET list's filters (SPEC §7: isConfirmed, studentName, classroomName) and its order. */
+export const transferColumns: ColumnMap = {
+  isConfirmed: { type: 'boolean', sql: sql`(x.confirmed_at is not null and x.reversed_at is null)` },
+  studentName: { type: 'text', sql: sql`st.full_name` },
+  sourceClassroomName: { type: 'text', sql: sql`sc.classroom_name` },
+  destinationClassroomName: { type: 'text', sql: sql`dc.classroom_name` },
+  createMoment: { type: 'time', sortable: true, sql: sql`x.create_moment` },
+};
+
+const and = (...parts: (SQL | undefined)[]) => {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? sql.join(present, sql` and `) : sql`true`;
+};
+
+export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
+  const compiled = compileListQuery(query, { columns: transferColumns, tiebreaker: x.transferId, allCap });
+  const rows = await selectRows<TransferRow>(
+    q,
+    sql`${selectTransfer} where ${and(scope, compiled.where)}
+      order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`,
+  );
+  return finishPage(rows, compiled, async () => {
+    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${and(scope, compiled.where)}`);
+    return row?.n ?? 0;
+  });
+}
+
+export function transferById(q: Queryable, transferId: string, scope: SQL | undefined) {
+  return selectRow<TransferRow>(q, sql`${selectTransfer} where x.transfer_id = ${transferId} and ${and(scope)}`);
+}
+
+/** Locks one transfer row (in scope) for a command: confirmations and reversals queue behind it. */
+export function lockTransfer(q: Queryable, transferId: string, scope: SQL | undefined) {
+  return selectRow<typeof transfers.$inferSelect>(
+    q,
+    sql`select x.transfer_id, x.student_key, x.source_classroom_id, x.destination_classroom_id, x.amount::text as amount,
+        x.consultant_confirmed_by, x.financial_confirmed_by, x.confirmed_at, x.reversed_at
+      from ${transfers} x join ${people} st on st.public_key = x.student_key
+      where x.transfer_id = ${transferId} and ${and(scope)} for update of x`,
+  );
+}
+
+export type TransferValues = Pick<
+  typeof transfers.$inferInsert,
+  'studentKey' | 'sourceClassroomId' | 'destinationClassroomId' | 'amount' | 'chargePerHour' | 'incomePerHour' | 'description'
+>;
+
+export async function insertTransfer(q: Queryable, values: TransferValues & { createdBy: string }) {
+  const [row] = await q.insert(transfers).values(values).returning({ transferId: transfers.transferId });
+  return row!.transferId;
+}
+
+export async function updateTransfer(q: Queryable, transferId: string, values: PgUpdateSetSource<typeof transfers>) {
+  await q
+    .update(transfers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(transfers.transferId, transferId));
+}
+
+export async function deleteTransfer(q: Queryable, transferId: string) {
+  await q.delete(transfers).where(eq(transfers.transferId, transferId));
+}
+
+/** The student's net price per hour (cost − discount) in a classroom, or null without a price. */
+export async function netPriceOf(q: Queryable, studentKey: string, classroomId: string): Promise<string | null> {
+  const row = await selectRow<{ net: string }>(
+    q,
+    sql`select (p.cost_per_hour - p.discount_per_hour)::text as net from ${studentPrices} p
+      where p.student_key = ${studentKey} and p.classroom_id = ${classroomId}`,
+  );
+  return row?.net ?? null;
+}
+
+/** round(hours × rate, 2) in SQL (the one rounding rule, half-up); null when it is 0. */
+export async function amountForHours(q: Queryable, hours: string, rate: string): Promise<string | null> {
+  const row = await selectRow<{ amount: string }>(q, sql`select nullif(round(${hours}::numeric * ${rate}::numeric, 2), 0)::text as amount`);
+  return row?.amount ?? null;
+}
+
+/**
+ * The student's unused credit in a classroom — the sum of their `student_credit` entries there
+ * (credit-normal, so negated) — and what is available to move: that, less what waiting transfers
+ * out of it (other than `exceptId`) already ask for when `lessWaiting`, never below 0. `fits`:
+ * whether `amount` ≤ available. Compared in numeric.
+ */
+export async function creditLeft(
+  q: Queryable,
+  of: { studentKey: string; classroomId: string; amount: string; exceptId: string | null; lessWaiting: boolean },
+) {
+  const row = await selectRow<{ available: string; fits: boolean }>(
+    q,
+    sql`with figures as (select
+        coalesce((select -sum(e.amount) from ${ledgerEntries} e where e.account = 'student_credit'
+          and e.student_key = ${of.studentKey} and e.classroom_id = ${of.classroomId}), 0) as unused,
+        coalesce((select sum(w.amount) from ${transfers} w where ${of.lessWaiting} and w.student_key = ${of.studentKey}
+          and w.source_classroom_id = ${of.classroomId} and w.confirmed_at is null
+          ${of.exceptId ? sql`and w.transfer_id <> ${of.exceptId}` : sql``}), 0) as waiting_out)
+      select greatest(unused - waiting_out, 0)::text as available, ${of.amount}::numeric <= unused - waiting_out as fits from figures`,
+  );
+  return row!;
+}
+
+/** The live (not reversed) ledger transaction of a transfer's confirmation, by its idempotency key. */
+export function transferPosting(q: Queryable, transferId: string) {
+  return selectRow<{ transactionId: string }>(
+    q,
+    sql`select t.transaction_id from ${ledgerTransactions} t
+      where t.idempotency_key = ${transferKey(transferId)}
+        and not exists (select 1 from ${ledgerTransactions} r where r.reverses_transaction_id = t.transaction_id)`,
+  );
+}
+
+export const transferKey = (transferId: string) => `transfer:${transferId}:confirmed`;
+
+/**
+ * Per classroom of a student: what can be moved out of it — the unused credit less what waiting
+ * transfers out of it ask for, never below 0 — and the teacher's name.
+ */
+export function movableByClassroom(q: Queryable, studentKey: string, classroomIds: readonly string[]) {
+  return selectRows<{ classroomId: string; movable: string; teacherName: string | null }>(
+    q,
+    sql`select c.classroom_id, greatest(
+        coalesce((select -sum(e.amount) from ${ledgerEntries} e where e.account = 'student_credit'
+          and e.student_key = ${studentKey} and e.classroom_id = c.classroom_id), 0)
+        - coalesce((select sum(w.amount) from ${transfers} w where w.student_key = ${studentKey}
+          and w.source_classroom_id = c.classroom_id and w.confirmed_at is null), 0), 0)::text as movable,
+      t.full_name as teacher_name
+      from ${financeClassrooms} c left join ${people} t on t.public_key = c.teacher_key
+      where c.classroom_id = ${anyUuid(classroomIds)}`,
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module.ts';
+import { progressRoutes } from './progress.routes.ts';
+import { createProgressService } from './progress.service.ts';
+
+/**
+ * Course plans and the progress stage of a student (issue 12). Owns `course_plan_entries`,
+ * `progress_applications`, `progress_application_stages` and `course_plan_export_tickets`; reads
+ * people through the `people` view and the hours held per lesson type through the scheduling
+ * module's ports (`heldHoursOf`, `taughtBy`). Offers no ports yet.
+ */
+export function createProgressModule(ctx: ModuleContext) {
+  const service = createProgressService(ctx);
+  return {
+    service,
+    routes(app: FastifyInstance) {
+      progressRoutes(app, service);
+    },
+  };
+}
+
+export type ProgressModule = ReturnType<typeof createProgressModule>;

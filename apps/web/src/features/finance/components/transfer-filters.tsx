@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import type { EndpointInput, ListQueryInput, contract } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ListFilterState } from '@/hooks/use-server-list';
+import { listParam } from '@/lib/list-params';
+
+/** The transfers list's filters, as URL params: confirmed or waiting, and a class name (either side). */
+export const transferFilters = z.object({
+  confirmed: listParam.choice(z.enum(['true', 'false'])),
+  classroom: listParam.text(),
+});
+type TransferFilterValues = z.output<typeof transferFilters>;
+
+/** The search box looks in the student's name. */
+export const TRANSFER_SEARCH = ['studentName'] as const;
+
+/**
+ * The list's body in SPEC §7's GET form (`index, size, isConfirmed, studentName, classroomName,
+ * shouldOrderByDescending`): the search is the first operand of its group (the text as typed).
+ */
+export function transferQuery(body: ListQueryInput, f: TransferFilterValues): EndpointInput<typeof contract.transfers.list>['query'] {
+  const studentName = body.where?.find((g) => g[0]?.column === 'studentName')?.[0]?.operand;
+  return {
+    index: body.page?.index ?? 1,
+    size: body.page?.size ?? 10,
+    ...(f.confirmed ? { isConfirmed: f.confirmed === 'true' } : {}),
+    ...(typeof studentName === 'string' ? { studentName } : {}),
+    ...(f.classroom ? { classroomName: f.classroom } : {}),
+    shouldOrderByDescending: body.order?.[0]?.descending ?? true,
+  };
+}
+
+/** Search (student), a class name and confirmed / waiting above the transfers table. */
+export function TransferFilters({ list }: { list: ListFilterState<typeof transferFilters> }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('transfers.filters.student')}
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 240 }}
+        type="search"
+      />
+      <TextInput
+        label={t('transfers.filters.classroom')}
+        value={list.filters.classroom ?? ''}
+        onChange={(event) => list.setFilters({ classroom: event.currentTarget.value || null })}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Select
+        label={t('filters.state')}
+        placeholder={t('filters.any')}
+        data={[
+          { value: 'false', label: t('states.waiting') },
+          { value: 'true', label: t('states.confirmed') },
+        ]}
+        value={list.filters.confirmed}
+        onChange={(value) => list.setFilters({ confirmed: value as TransferFilterValues['confirmed'] })}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {list.hasFilters ? (
+        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

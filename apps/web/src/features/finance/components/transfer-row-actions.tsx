@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Menu.layer.css';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { Permission, Transfer } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+
+export type TransferStep = 'confirm' | 'confirmByConsultant' | 'confirmByFinancialAdmin' | 'reverse';
+export type TransferAction = TransferStep | 'edit' | 'delete';
+
+/**
+ * What the caller may do with a transfer in its state; the server checks the same again. The
+ * financial admin's step is offered once the consultant's is taken (it is refused before).
+ */
+export function transferActions(x: Transfer, can: (p: Permission) => boolean): TransferAction[] {
+  const out: TransferAction[] = [];
+  if (x.state === 'waiting') {
+    if (can('transfers.confirmAsConsultant') && !x.consultantConfirmation) out.push('confirmByConsultant');
+    if (can('transfers.confirmAsFinancialAdmin') && x.consultantConfirmation) out.push('confirmByFinancialAdmin');
+    if (can('deposits.confirm')) out.push('confirm');
+    if (can('deposits.create')) out.push('edit', 'delete');
+  }
+  if (x.state === 'confirmed' && can('finance.manage')) out.push('reverse');
+  return out;
+}
+
+export function TransferRowActions({ actions, onAction }: { actions: TransferAction[]; onAction: (a: TransferAction) => void }) {
+  const { t } = useTranslation('finance');
+  if (!actions.length) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('columns.actions')}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((a) => (
+          <Menu.Item key={a} color={a === 'delete' || a === 'reverse' ? 'red' : undefined} onClick={() => onAction(a)}>
+            {t(`transfers.rowActions.${a}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { contract, type ExportFormat } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+const progressKeys = {
+  all: ['progress'] as const,
+  student: (publicKey: string) => ['progress', 'student', publicKey] as const,
+  mine: ['progress', 'mine'] as const,
+};
+
+/** One student's course plan and applications (staff, within their reach). */
+export function useStudentProgress(publicKey: string) {
+  return useQuery({
+    queryKey: progressKeys.student(publicKey),
+    queryFn: ({ signal }) =>
+      api.call(contract.progress.studentCoursePlan, { body: { publicKey } }, { signal }),
+    retry: false,
+  });
+}
+
+/** The signed-in student's own course plan and applications. */
+export function useMyProgress() {
+  return useQuery({
+    queryKey: progressKeys.mine,
+    queryFn: ({ signal }) => api.call(contract.progress.mine, {}, { signal }),
+  });
+}
+
+const progressMutations = {
+  upsertCoursePlan: contract.progress.upsertCoursePlan,
+  deleteCoursePlan: contract.progress.deleteCoursePlan,
+  upsertApplication: contract.progress.upsertApplication,
+  deleteApplication: contract.progress.deleteApplication,
+};
+type ProgressMutations = typeof progressMutations;
+
+/** One mutation hook per change; each refreshes the progress stages shown. */
+export function useProgressMutation<K extends keyof ProgressMutations>(
+  name: K,
+  options: { silent?: boolean } = {},
+) {
+  const endpoint: ProgressMutations[K] = progressMutations[name];
+  return useMutation({
+    mutationFn: (body: RequestBody<ProgressMutations[K]>) => api.callWithBody(endpoint, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+    meta: { silent: options.silent },
+  });
+}
+
+/**
+ * An export is a plain browser download: the signed call asks for a short-lived single-use link
+ * first (a link cannot carry the signed headers), then the browser follows it.
+ */
+export function useExportCoursePlan() {
+  return useMutation({
+    mutationFn: async (body: { studentPublicKey: string; format: ExportFormat }) => {
+      const { url } = await api.call(contract.progress.exportLink, { body });
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = '';
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+  });
+}
