@@ -23,6 +23,8 @@ const serverModules = {
   academic: ['academic'],
   // progress stage: course plans and applications (issue 12)
   progress: ['progress'],
+  // surveys (issue 12)
+  surveys: ['surveys'],
 };
 
 const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({

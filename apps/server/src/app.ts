@@ -19,6 +19,8 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createSchedulingModule } from './modules/scheduling/scheduling.module.ts';
 import { createSpecificationsModule } from './modules/specifications/specifications.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
+// surveys (issue 12)
+import { createSurveysModule } from './modules/surveys/surveys.module.ts';
 import type { OtpSender } from './modules/users/otp-sender.ts';
 import { accounts, createUsersModule } from './modules/users/users.module.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const academic = createAcademicModule(ctx, { users: users.service });
   // progress stage (issue 12): course plans and applications, after scheduling (held hours)
   const progress = createProgressModule(ctx);
+  // surveys (issue 12): after scheduling and users, whose ports it reads.
+  const surveys = createSurveysModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -119,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
   await app.register(webPlugin, { webDist: config.webDist });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys]) {
     await module.routes(app);
   }
 

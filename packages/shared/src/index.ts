@@ -45,3 +45,5 @@ export * from './schemas/finance-fees.ts';
 // academic reports (issue 10)
 export * from './schemas/reports.ts';
 export * from './domain/percent.ts';
+// surveys (issue 12)
+export * from './schemas/surveys.ts';

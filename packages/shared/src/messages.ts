@@ -205,6 +205,18 @@ const en = {
   notATeacher: '{attribute} must be a teacher.',
   teacherSalarySaved: 'Teacher salary saved.',
   sideCostsSaved: 'Side costs saved.',
+  // surveys (issue 12)
+  surveyQuestionsMismatch: 'Answer each current question exactly once.',
+  surveyQuestionsLimit: 'A survey has at most {max} questions.',
+  surveyNoQuestions: 'Write at least one question before opening a round.',
+  surveyRoundOpen: 'Another survey round is open: close it first.',
+  surveyRoundClosed: 'This survey round is closed: answers can no longer be given or changed.',
+  surveyQuestionSaved: 'Question saved.',
+  surveyQuestionRemoved: 'Question removed.',
+  surveyQuestionsReordered: 'Order saved.',
+  surveyRoundOpened: 'Survey round opened.',
+  surveyRoundClosedDone: 'Survey round closed.',
+  surveySaved: 'Thank you: your answers are saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -409,6 +421,18 @@ const zh: Record<MessageKey, string> = {
   notATeacher: '{attribute}必须是教师。',
   teacherSalarySaved: '教师薪酬已保存。',
   sideCostsSaved: '附加费用已保存。',
+  // surveys (issue 12)
+  surveyQuestionsMismatch: '每个当前问题须回答且只回答一次。',
+  surveyQuestionsLimit: '问卷最多有 {max} 个问题。',
+  surveyNoQuestions: '开启一轮问卷前请至少写一个问题。',
+  surveyRoundOpen: '另一轮问卷正在进行：请先关闭它。',
+  surveyRoundClosed: '这一轮问卷已关闭：不能再提交或修改回答。',
+  surveyQuestionSaved: '问题已保存。',
+  surveyQuestionRemoved: '问题已删除。',
+  surveyQuestionsReordered: '顺序已保存。',
+  surveyRoundOpened: '问卷已开启。',
+  surveyRoundClosedDone: '问卷已关闭。',
+  surveySaved: '谢谢：您的回答已保存。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -60,6 +60,8 @@ export const permissionNames = [
   'coursePlans.readOwn',
   // parent report links (issue 10): generate, list and revoke links for students in reach.
   'parentLinks.manage',
+  // surveys (issue 12): survey reports — a teacher their own, aggregated; with surveys.manage everyone's.
+  'surveys.readReport',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -113,6 +115,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.manage',
     // parent report links (issue 10)
     'parentLinks.manage',
+    // surveys (issue 12)
+    'surveys.readReport',
   ],
   AcademicConsultant: [
     'users.read',
@@ -145,6 +149,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'settlements.readOwn',
     // parent report links (issue 10)
     'parentLinks.manage',
+    // surveys (issue 12)
+    'surveys.readReport',
   ],
   AssistantTeacher: [
     'users.read',

@@ -13,6 +13,8 @@ import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 // academic reports (issue 10)
 import { seedDemoReports } from './demo-reports.ts';
+// surveys (issue 12)
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { DEMO_PASSWORD, type DemoUser, demoUsers, moreDemoUsers } from './demo-users.ts';
 // progress stage (issue 12)
 import { seedDemoProgress } from './demo-progress.ts';
@@ -125,6 +127,8 @@ export async function seedDemoIfEmpty(
     await seedDemoProgress(tx);
     // parent report links (issue 10, acad-parent): one ready link, printed in the start-up log.
     parentReportPath = await seedDemoParentLink(tx, options.parentLinkDays ?? 14);
+    // surveys (issue 12): after scheduling, whose held sessions the round's answers name.
+    await seedDemoSurveys(tx);
   });
   return { parentReportPath };
 }

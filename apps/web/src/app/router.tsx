@@ -64,6 +64,9 @@ const load = {
   studentReports: () =>
     import('@/features/academic/pages/student-reports-page').then((m) => m.StudentReportsPage),
   userReport: () => import('@/features/academic/pages/user-report-page').then((m) => m.UserReportPage),
+  // surveys (issue 12)
+  adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
+  panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -88,6 +91,8 @@ const texts = {
   signedIn: ['messages'],
   // academic reports (issue 10): the report and tasks pages (exam kinds and forms come from academic).
   reports: ['reports', 'academic'],
+  // surveys (issue 12)
+  surveys: ['surveys'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -174,6 +179,11 @@ const routes: RouteObject[] = [
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
           // session reports (issue 10, acad-parent): a student's own report of a session.
           page('panelSessionReport', load.panelSessionReport, texts.academic),
+          // surveys (issue 12)
+          {
+            ...page('panelSurveys', load.panelSurveys, texts.surveys),
+            loader: staffTo(paths.adminSurveys.path),
+          },
           // SPEC §2: an unknown panel path shows the not-found page inside the panel.
           {
             id: PANEL_UNKNOWN_ROUTE_ID,
@@ -232,6 +242,8 @@ const routes: RouteObject[] = [
           page('financeDebtors', load.financeDebtors, texts.finance),
           // academic reports (issue 10): a student's report for staff (users table row menu).
           page('adminUserReport', load.userReport, texts.reports),
+          // surveys (issue 12)
+          page('adminSurveys', load.adminSurveys, texts.surveys),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -56,6 +56,9 @@ export const paths = {
   panelSessionReport: { name: 'panel.sessionReport', path: '/panel/sessions/:sessionId/report' },
   // finance: debtor students (issue 11, fin-fees)
   financeDebtors: { name: 'finance.debtors', path: '/admin/finance/debtors' },
+  // surveys (issue 12): the student's survey and the admin panel's surveys (questions, rounds, report).
+  panelSurveys: { name: 'panel.surveys', path: '/panel/surveys' },
+  adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -11,6 +11,8 @@ import type enClasses from './en/classes.json';
 import type enNotifications from './en/notifications.json';
 import type enFinance from './en/finance.json';
 import type enAcademic from './en/academic.json';
+// surveys (issue 12)
+import type enSurveys from './en/surveys.json';
 import type zhCommon from './zh/common.json';
 import type zhLanding from './zh/landing.json';
 import type zhAuth from './zh/auth.json';
@@ -29,6 +31,8 @@ import type zhProgress from './zh/progress.json';
 // academic reports (issue 10)
 import type enReports from './en/reports.json';
 import type zhReports from './zh/reports.json';
+// surveys (issue 12)
+import type zhSurveys from './zh/surveys.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -52,6 +56,8 @@ interface EnLocale {
   progress: typeof enProgress;
   // academic reports (issue 10)
   reports: typeof enReports;
+  // surveys (issue 12)
+  surveys: typeof enSurveys;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -70,6 +76,8 @@ interface ZhLocale {
   progress: typeof zhProgress;
   // academic reports (issue 10)
   reports: typeof zhReports;
+  // surveys (issue 12)
+  surveys: typeof zhSurveys;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -104,6 +112,8 @@ export const allNamespaces: Namespace[] = [
   'progress',
   // academic reports (issue 10)
   'reports',
+  // surveys (issue 12)
+  'surveys',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -21,6 +21,8 @@ import { sessionReportContract } from './academic.ts';
 import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
 // academic reports (issue 10)
 import { reportsContract } from './reports.ts';
+// surveys (issue 12)
+import { surveysContract } from './surveys.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -51,6 +53,8 @@ export const contract = {
   debtors: debtorsContract,
   // academic reports (issue 10)
   reports: reportsContract,
+  // surveys (issue 12)
+  surveys: surveysContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

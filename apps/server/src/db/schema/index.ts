@@ -11,3 +11,5 @@ export * from './finance.ts';
 export * from './academic.ts';
 // progress stage: course plans and applications (issue 12)
 export * from './progress.ts';
+// surveys (issue 12)
+export * from './surveys.ts';

@@ -9,6 +9,7 @@ import {
   IconClockHour4,
   IconFileText,
   IconLayoutDashboard,
+  IconMessageStar,
   IconReportAnalytics,
   IconRoute,
   IconUserCircle,
@@ -17,6 +18,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { CurrentUser, Permission } from '@tutoria/shared';
+import type { ComponentType } from 'react';
+import { SurveyPendingBadge } from '@/features/surveys';
 import { href, paths } from '@/lib/paths';
 import { isRouteBuilt } from '@/lib/routes';
 
@@ -35,7 +38,9 @@ type NavKey =
   | 'contract'
   | 'classes'
   | 'progressStage'
-  | 'account';
+  | 'account'
+  // surveys (issue 12)
+  | 'surveys';
 
 export interface NavEntry {
   key: NavKey;
@@ -43,6 +48,8 @@ export interface NavEntry {
   /** Needed to see the entry; `null` for what every signed-in user has. */
   permission: Permission | null;
   icon: Icon;
+  /** Shown at the entry's end (a count waiting for the user). */
+  badge?: ComponentType;
 }
 
 /** The admin sidebar of SPEC §2 (logout is the shell's own entry). Schedule has one row per timetable view. */
@@ -86,6 +93,9 @@ export const adminNav: readonly NavEntry[] = [
   },
   { key: 'finance', path: paths.financeDeposit.path, permission: 'finance.read', icon: IconWallet },
   { key: 'contract', path: paths.adminContract.path, permission: 'contracts.read', icon: IconFileText },
+  // surveys (issue 12): staff manage them and read every report; a teacher reads their own.
+  { key: 'surveys', path: paths.adminSurveys.path, permission: 'surveys.manage', icon: IconMessageStar },
+  { key: 'surveys', path: paths.adminSurveys.path, permission: 'surveys.readReport', icon: IconMessageStar },
   { key: 'account', path: paths.adminAccount.path, permission: null, icon: IconUserCircle },
 ];
 
@@ -97,6 +107,14 @@ export const panelNav: readonly NavEntry[] = [
   { key: 'progressStage', path: paths.panelProgressStage.path, permission: 'coursePlans.readOwn', icon: IconRoute },
   { key: 'upcoming', path: paths.panelUpcoming.path, permission: null, icon: IconClockHour4 },
   { key: 'notifications', path: paths.panelNotifications.path, permission: null, icon: IconBell },
+  // surveys (issue 12): with a badge while a round is open and unanswered.
+  {
+    key: 'surveys',
+    path: paths.panelSurveys.path,
+    permission: 'surveys.answer',
+    icon: IconMessageStar,
+    badge: SurveyPendingBadge,
+  },
   { key: 'account', path: paths.panelAccount.path, permission: null, icon: IconUserCircle },
 ];
 

@@ -32,6 +32,7 @@ function Shell({ entries }: { entries: readonly NavEntry[] }) {
     label: t(`nav.${entry.key}`),
     path: entry.path,
     icon: entry.icon,
+    badge: entry.badge ? <entry.badge /> : undefined,
   }));
   return (
     <DashboardShell

@@ -33,6 +33,8 @@ interface ShellLink {
   label: string;
   path: string;
   icon: Icon;
+  /** At the entry's end, e.g. a count waiting for the user. */
+  badge?: ReactNode;
 }
 
 interface DashboardShellProps {
@@ -98,13 +100,14 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
       {/* Folded away on a phone, the sidebar is also out of reach for keyboard and screen readers. */}
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} inert={phone && !opened}>
         <AppShell.Section grow component={ScrollArea}>
-          {links.map(({ key, label, path, icon: LinkIcon }) => (
+          {links.map(({ key, label, path, icon: LinkIcon, badge }) => (
             <NavLink
               key={key}
               component={Link}
               to={path}
               label={label}
               leftSection={<LinkIcon size={20} stroke={1.6} />}
+              rightSection={badge}
               active={isActive(pathname, path)}
               onClick={close}
               className={classes.link}

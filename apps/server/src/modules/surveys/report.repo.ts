@@ -1,0 +1,146 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { surveyAnswers, surveyQuestions, surveyResponses } from '../../db/schema/surveys.ts';
+import { selectRow, selectRows } from '../../db/sql.ts';
+import { people } from '../users/users.module.ts';
+import { classrooms } from '../scheduling/scheduling.module.ts';
+import { heldPairs, type RoundWindow } from './answers.repo.ts';
+
+/**
+ * The survey report's aggregates, all in SQL (counts, averages on 1–5 and rates as numeric):
+ * `answered` = the round's responses, `everyone` = the students expected to answer (held sessions
+ * in the round's dates) together with those who answered.
+ */
+
+export interface ReportFilter {
+  teacherKey?: string;
+  classroomId?: string;
+}
+
+function selection(round: RoundWindow, filter: ReportFilter): SQL {
+  const held: SQL[] = [];
+  const given: SQL[] = [sql`r.round_id = ${round.roundId}`];
+  if (filter.teacherKey) {
+    held.push(sql`s.teacher_key = ${filter.teacherKey}`);
+    given.push(sql`r.teacher_key = ${filter.teacherKey}`);
+  }
+  if (filter.classroomId) {
+    held.push(sql`s.classroom_id = ${filter.classroomId}`);
+    given.push(sql`r.classroom_id = ${filter.classroomId}`);
+  }
+  return sql`with answered as (
+      select r.response_id, r.classroom_id, r.teacher_key, r.student_key, r.comment, r.updated_at
+      from ${surveyResponses} r where ${sql.join(given, sql` and `)}
+    ),
+    everyone as (
+      select classroom_id, teacher_key, student_key from ${heldPairs(round, held)} h
+      union select classroom_id, teacher_key, student_key from answered
+    )`;
+}
+
+const rate = (answered: SQL, expected: SQL) =>
+  sql`round(100.0 * ${answered} / nullif(${expected}, 0), 2)::text`;
+
+export interface Totals {
+  answerCount: number;
+  expectedCount: number;
+  responseRate: string | null;
+}
+
+export async function totals(q: Queryable, round: RoundWindow, filter: ReportFilter): Promise<Totals> {
+  const row = await selectRow<Totals>(
+    q,
+    sql`${selection(round, filter)}
+      select t.answer_count, t.expected_count, ${rate(sql`t.answer_count`, sql`t.expected_count`)} as response_rate
+      from (select (select count(*) from answered)::int as answer_count,
+        (select count(*) from everyone)::int as expected_count) t`,
+  );
+  return row!;
+}
+
+export interface QuestionFigures {
+  questionId: string;
+  text: string;
+  veryWeak: number;
+  weak: number;
+  medium: number;
+  good: number;
+  veryGood: number;
+  answerCount: number;
+  average: string | null;
+}
+
+/** Per question: the count per rating and the average; current questions, and removed ones that were answered. */
+export function questionFigures(
+  q: Queryable,
+  round: RoundWindow,
+  filter: ReportFilter,
+): Promise<QuestionFigures[]> {
+  const count = (rating: number) => sql`(count(sa.rating) filter (where sa.rating = ${rating}))::int`;
+  return selectRows<QuestionFigures>(
+    q,
+    sql`${selection(round, filter)}
+      select q.question_id, q.text, ${count(1)} as very_weak, ${count(2)} as weak, ${count(3)} as medium,
+        ${count(4)} as good, ${count(5)} as very_good, count(sa.rating)::int as answer_count,
+        round(avg(sa.rating), 2)::text as average
+      from ${surveyQuestions} q
+      left join (${surveyAnswers} sa join answered a on a.response_id = sa.response_id) on sa.question_id = q.question_id
+      group by q.question_id
+      having q.removed_at is null or count(sa.rating) > 0
+      order by q.position, q.create_moment`,
+  );
+}
+
+export interface TeacherFigures {
+  teacherPublicKey: string;
+  fullName: string;
+  answerCount: number;
+  expectedCount: number;
+  responseRate: string | null;
+  average: string | null;
+}
+
+/** Each teacher's figures side by side (staff comparing teachers). */
+export function teacherFigures(
+  q: Queryable,
+  round: RoundWindow,
+  filter: ReportFilter,
+): Promise<TeacherFigures[]> {
+  return selectRows<TeacherFigures>(
+    q,
+    sql`${selection(round, filter)}
+      select f.teacher_key as teacher_public_key, coalesce(p.full_name, '') as full_name, f.answer_count,
+        f.expected_count, ${rate(sql`f.answer_count`, sql`f.expected_count`)} as response_rate, f.average
+      from (
+        select t.teacher_key,
+          (select count(*) from answered a where a.teacher_key = t.teacher_key)::int as answer_count,
+          (select count(*) from everyone e where e.teacher_key = t.teacher_key)::int as expected_count,
+          (select round(avg(sa.rating), 2)::text from ${surveyAnswers} sa join answered a on a.response_id = sa.response_id
+            where a.teacher_key = t.teacher_key) as average
+        from (select distinct teacher_key from everyone) t
+      ) f
+      left join ${people} p on p.public_key = f.teacher_key
+      order by full_name, f.teacher_key`,
+  );
+}
+
+export interface CommentRow {
+  comment: string;
+  classroomName: string;
+  studentName: string;
+}
+
+/** The comments given (newest first), at most 200. */
+export function comments(q: Queryable, round: RoundWindow, filter: ReportFilter): Promise<CommentRow[]> {
+  return selectRows<CommentRow>(
+    q,
+    sql`${selection(round, filter)}
+      select a.comment, c.classroom_name, coalesce(p.full_name, '') as student_name
+      from answered a
+      join ${classrooms} c on c.classroom_id = a.classroom_id
+      left join ${people} p on p.public_key = a.student_key
+      where a.comment is not null and a.comment <> ''
+      order by a.updated_at desc, a.response_id
+      limit 200`,
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contract, type ListQueryInput, type SurveyReportQuery } from '@tutoria/shared';
+import { api, type RequestBody } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+export const surveyKeys = {
+  all: ['surveys'] as const,
+  questions: ['surveys', 'questions'] as const,
+  rounds: (query: ListQueryInput) => ['surveys', 'rounds', query] as const,
+  mine: ['surveys', 'mine'] as const,
+  report: (query: SurveyReportQuery) => ['surveys', 'report', query] as const,
+};
+
+const refreshSurveys = () => queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+
+export function useSurveyQuestions() {
+  return useQuery({
+    queryKey: surveyKeys.questions,
+    queryFn: ({ signal }) => api.call(contract.surveys.questions, {}, { signal }),
+  });
+}
+
+/** One page of rounds (newest first by default). */
+export function roundsQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: surveyKeys.rounds(query),
+    queryFn: ({ signal }) => api.call(contract.surveys.rounds, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The rounds a report may be read for (the picker): the latest 50. */
+export function useRoundChoices() {
+  return useQuery(roundsQueryOptions({ page: { index: 1, size: 50 } }));
+}
+
+/** The signed-in student's survey: the open round, its questions and their classes and teachers. */
+export function useMySurvey(enabled = true) {
+  return useQuery({
+    queryKey: surveyKeys.mine,
+    queryFn: ({ signal }) => api.call(contract.surveys.mine, {}, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useSurveyReport(query: SurveyReportQuery) {
+  return useQuery({
+    queryKey: surveyKeys.report(query),
+    queryFn: ({ signal }) => api.call(contract.surveys.report, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const commands = {
+  createQuestion: contract.surveys.createQuestion,
+  editQuestion: contract.surveys.editQuestion,
+  reorderQuestions: contract.surveys.reorderQuestions,
+  removeQuestion: contract.surveys.removeQuestion,
+  openRound: contract.surveys.openRound,
+  closeRound: contract.surveys.closeRound,
+  answer: contract.surveys.answer,
+};
+type Command = keyof typeof commands;
+
+/** One survey command; every survey query is read again after it. */
+export function useSurveyCommand<C extends Command>(command: C) {
+  return useMutation({
+    mutationFn: (body: RequestBody<(typeof commands)[C]>) => api.callWithBody(commands[command], body),
+    onSuccess: refreshSurveys,
+  });
+}

@@ -1,0 +1,230 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { contract, type SurveyReport as Report, surveyRatings } from '@tutoria/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useRoundChoices, useSurveyReport } from '../api/surveys';
+
+const SurveyReportChart = lazy(() =>
+  import('./survey-report-chart').then((m) => ({ default: m.SurveyReportChart })),
+);
+const TeacherComparisonChart = lazy(() =>
+  import('./survey-report-chart').then((m) => ({ default: m.TeacherComparisonChart })),
+);
+
+const decimal = (value: string | null) => (value === null ? '—' : formatNumber(Number(value)));
+const percent = (value: string | null) => (value === null ? '—' : `${formatNumber(Number(value))} %`);
+
+/**
+ * The survey report: a round, and for staff a teacher and a class, chosen above; then the
+ * totals, the ratings per question as a chart and a table, teachers compared (staff) and comments.
+ * A teacher's own report stays hidden below the minimum number of answers.
+ */
+export function SurveyReport({ staff }: { staff: boolean }) {
+  const { t } = useTranslation('surveys');
+  const [roundId, setRoundId] = useState<string | null>(null);
+  const [teacher, setTeacher] = useState<string | null>(null);
+  const [classroomId, setClassroomId] = useState<string | null>(null);
+  const rounds = useRoundChoices();
+  const classes = useQuery({
+    queryKey: ['surveys', 'classChoices'],
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.classes.list,
+        { body: { page: { index: 1, size: 200 }, where: [], order: [] } },
+        { signal },
+      ),
+  });
+  const base = { roundId: roundId ?? undefined, classroomId: classroomId ?? undefined };
+  const everyone = useSurveyReport(base);
+  const chosen = useSurveyReport({ ...base, teacherPublicKey: staff ? (teacher ?? undefined) : undefined });
+  const report = chosen.data;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('report.round')}
+          data={(rounds.data?.data ?? []).map((r) => ({ value: r.roundId, label: r.title }))}
+          value={roundId ?? report?.round?.roundId ?? null}
+          onChange={setRoundId}
+          w={{ base: '100%', sm: 240 }}
+        />
+        {staff ? (
+          <Select
+            label={t('report.teacher')}
+            placeholder={t('report.allTeachers')}
+            data={(everyone.data?.teachers ?? []).map((x) => ({
+              value: x.teacherPublicKey,
+              label: x.fullName,
+            }))}
+            value={teacher}
+            onChange={setTeacher}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 240 }}
+          />
+        ) : null}
+        <Select
+          label={t('report.classroom')}
+          placeholder={t('report.allClasses')}
+          data={(classes.data?.data ?? []).map((c) => ({ value: c.classroomId, label: c.classroomName }))}
+          value={classroomId}
+          onChange={setClassroomId}
+          clearable
+          searchable
+          w={{ base: '100%', sm: 240 }}
+        />
+      </Group>
+      {report ? <ReportBody report={report} staff={staff && teacher === null} /> : <Skeleton h={320} />}
+    </Stack>
+  );
+}
+
+function ReportBody({ report, staff }: { report: Report; staff: boolean }) {
+  const { t } = useTranslation('surveys');
+  if (!report.round) return <Text c="dimmed">{t('report.noRound')}</Text>;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Figure
+          label={t('report.answers')}
+          value={formatNumber(report.answerCount)}
+          testId="survey-answer-count"
+        />
+        <Figure label={t('report.expected')} value={formatNumber(report.expectedCount)} />
+        <Figure label={t('report.rate')} value={percent(report.responseRate)} />
+      </SimpleGrid>
+      {report.hidden ? (
+        <Alert icon={<IconEyeOff size={18} />} color="gray" data-testid="survey-report-hidden">
+          {t('report.hidden', { min: report.minimumAnswers, count: report.answerCount })}
+        </Alert>
+      ) : report.answerCount === 0 ? (
+        <Text c="dimmed">{t('report.noAnswers')}</Text>
+      ) : (
+        <>
+          <Paper withBorder radius="lg" p="lg">
+            <Title order={4} mb="md">
+              {t('report.chartTitle')}
+            </Title>
+            <Suspense fallback={<Skeleton h={240} />}>
+              <SurveyReportChart questions={report.questions} />
+            </Suspense>
+            <QuestionTable report={report} />
+          </Paper>
+          {staff && report.teachers.length > 1 ? (
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={4} mb="md">
+                {t('report.teachers')}
+              </Title>
+              <Suspense fallback={<Skeleton h={240} />}>
+                <TeacherComparisonChart teachers={report.teachers} />
+              </Suspense>
+              <Table mt="md" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('report.teacher')}</Table.Th>
+                    <Table.Th ta="right">{t('report.answers')}</Table.Th>
+                    <Table.Th ta="right">{t('report.rate')}</Table.Th>
+                    <Table.Th ta="right">{t('report.average')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.teachers.map((x) => (
+                    <Table.Tr key={x.teacherPublicKey}>
+                      <Table.Td>{x.fullName}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(x.answerCount)}</Table.Td>
+                      <Table.Td ta="right">{percent(x.responseRate)}</Table.Td>
+                      <Table.Td ta="right">{decimal(x.average)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          ) : null}
+          <Paper withBorder radius="lg" p="lg">
+            <Title order={4} mb="md">
+              {t('report.comments')}
+            </Title>
+            {report.comments.length === 0 ? (
+              <Text c="dimmed">{t('report.noComments')}</Text>
+            ) : (
+              <Stack gap="xs">
+                {report.comments.map((c, i) => (
+                  <Text key={i} size="sm">
+                    “{c.comment}”
+                    {c.studentName ? (
+                      <Text span c="dimmed" size="xs">
+                        {' '}
+                        — {c.studentName}, {c.classroomName}
+                      </Text>
+                    ) : null}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function QuestionTable({ report }: { report: Report }) {
+  const { t } = useTranslation('surveys');
+  return (
+    <Table.ScrollContainer minWidth={640} mt="md">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('report.question')}</Table.Th>
+            {surveyRatings.map((rating) => (
+              <Table.Th key={rating} ta="right">
+                {t(`ratings.${rating}`)}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">{t('report.average')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.questions.map((q, index) => (
+            <Table.Tr key={q.questionId}>
+              <Table.Td>
+                {index + 1}. {q.text}
+              </Table.Td>
+              {surveyRatings.map((rating) => (
+                <Table.Td key={rating} ta="right">
+                  {formatNumber(q.counts[rating])}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right" fw={600}>
+                {decimal(q.average)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
