@@ -41,8 +41,18 @@ async function choose(page: Page, label: string, option: string) {
 /** Opens a row's menu and takes one step, with a message, in its dialog. */
 async function step(page: Page, rowText: string, action: keyof typeof en.transfers.rowActions, submit: string) {
   const row = page.getByRole('row').filter({ hasText: rowText }).first();
-  await row.getByRole('button', { name: en.columns.actions }).click();
-  await page.getByRole('menuitem', { name: en.transfers.rowActions[action] }).click();
+  // A list refresh (a live notification arriving, the page's first refetch) can close an open row
+  // menu under the click: open it again rather than fail on a menu that is gone.
+  for (let attempt = 1; ; attempt++) {
+    await row.getByRole('button', { name: en.columns.actions }).click();
+    try {
+      await page.getByRole('menuitem', { name: en.transfers.rowActions[action] }).click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.getByRole('dialog').getByLabel(en.fields.message).fill(`${action} in the browser`);
   await page.getByRole('dialog').getByRole('button', { name: submit }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });

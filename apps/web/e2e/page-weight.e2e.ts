@@ -12,7 +12,9 @@ import { startStack, type Stack } from './harness';
 // 164.6 KiB when set (was 220.8): no Zod, query layer, form library, shared messages or request
 // signer on the sign-in page (docs/decisions.md, issue 9). React, React Router, i18next and Mantine
 // core are ≈ 138 KiB of it; bench/README.md "Browser" says what stands between this and 150 KiB.
-const LOGIN_JS_BUDGET_KIB = 168;
+// 168.4 KiB after academic reports, parent links, transfers, fees, surveys and course plans landed:
+// the route table (paths, lazy loaders and their preload lists) grows by a few hundred bytes a page.
+const LOGIN_JS_BUDGET_KIB = 172;
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 let stack: Stack;

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { formatEpoch } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
 import { useParentReport } from '../api/session-report';
 import classes from '../components/report-print.module.css';
 import { SessionReportView } from '../components/session-report-view';
@@ -16,6 +18,15 @@ import { SessionReportView } from '../components/session-report-view';
  * as the report alone. A wrong, expired or revoked link shows the not-found page.
  */
 export function ParentReportPage() {
+  // The page sits outside the signed-in shell, which holds the query layer's provider (issue 9).
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ParentReport />
+    </QueryClientProvider>
+  );
+}
+
+function ParentReport() {
   const { t } = useTranslation('academic');
   const { reportId = '' } = useParams();
   const { data, isError } = useParentReport(reportId);
