@@ -12,6 +12,15 @@ import { heldPairs, type RoundWindow } from './answers.repo.ts';
  * in the round's dates) together with those who answered.
  */
 
+/** Whether the classroom exists within the caller's reach (`reach`: scheduling's classroom scope). */
+export async function classroomInReach(q: Queryable, classroomId: string, reach: SQL): Promise<boolean> {
+  const found = await selectRow<{ ok: boolean }>(
+    q,
+    sql`select exists (select 1 from ${classrooms} where ${classrooms.classroomId} = ${classroomId} and ${reach}) as ok`,
+  );
+  return found?.ok ?? false;
+}
+
 export interface ReportFilter {
   teacherKey?: string;
   classroomId?: string;

@@ -1,10 +1,9 @@
 import { SURVEY_REPORT_MIN_ANSWERS, type SurveyReport, type SurveyReportQuery } from '@tutoria/shared';
 import { sql } from 'drizzle-orm';
-import { selectRow } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classrooms, classroomScopeOf } from '../scheduling/scheduling.module.ts';
+import { classroomScopeOf } from '../scheduling/scheduling.module.ts';
 import * as report from './report.repo.ts';
 import * as repo from './surveys.repo.ts';
 import { roundView } from './views.ts';
@@ -25,11 +24,7 @@ export function createSurveyReportService({ db }: ModuleContext) {
       if (!staff && query.teacherPublicKey && query.teacherPublicKey !== user.publicKey) throw notFound();
       if (query.classroomId) {
         const reach = classroomScopeOf(user) ?? sql`true`;
-        const found = await selectRow<{ ok: boolean }>(
-          db,
-          sql`select exists (select 1 from ${classrooms} where ${classrooms.classroomId} = ${query.classroomId} and ${reach}) as ok`,
-        );
-        if (!found?.ok) throw notFound();
+        if (!(await report.classroomInReach(db, query.classroomId, reach))) throw notFound();
       }
       const round = query.roundId
         ? await repo.findRound(db, query.roundId)
