@@ -281,6 +281,7 @@ describe.each(['en', 'zh'] as const)('staff on student pages (%s)', (language) =
       ['/panel/classes', '/admin/panel/class/table'],
       ['/panel/upcoming', '/admin/panel/class/upcoming'],
       ['/panel/account', '/admin/panel/account'],
+      [`/panel/sessions/${crypto.randomUUID()}/report`, '/admin/panel/class/upcoming'],
     ] as const) {
       await teacher.goto(from);
       await teacher.waitForURL(`**${to}`, WAIT);

@@ -6,6 +6,7 @@ import reportsEn from '../src/locales/en/reports.json';
 import usersEn from '../src/locales/en/users.json';
 import commonZh from '../src/locales/zh/common.json';
 import reportsZh from '../src/locales/zh/reports.json';
+import usersZh from '../src/locales/zh/users.json';
 import { screenshot, signIn, startStack, type Stack } from './harness';
 
 /**
@@ -22,8 +23,8 @@ afterAll(async () => {
 });
 
 const texts = {
-  en: { common: commonEn, reports: reportsEn },
-  zh: { common: commonZh, reports: reportsZh },
+  en: { common: commonEn, reports: reportsEn, users: usersEn },
+  zh: { common: commonZh, reports: reportsZh, users: usersZh },
 } as const;
 const WAIT = { timeout: 20_000 };
 const charts = ['report-timeline', 'report-scores', 'report-averages', 'report-progress'] as const;
@@ -72,19 +73,21 @@ describe.each(['en', 'zh'] as const)('student reports (%s)', (language) => {
   });
 });
 
-describe('staff', () => {
+describe.each(['en', 'zh'] as const)('staff (%s)', (language) => {
   it("open a student's report from the users table", async () => {
-    const page = await openAs('consultant', 'en');
+    const t = texts[language];
+    const page = await openAs('consultant', language);
     await page.goto('/admin/panel/users');
     await page
-      .getByRole('button', { name: usersEn.actions.menu.replace('{{name}}', 'Lucas Huang') })
+      .getByRole('button', { name: t.users.actions.menu.replace('{{name}}', 'Lucas Huang') })
       .click(WAIT);
-    await page.getByRole('menuitem', { name: usersEn.actions.report }).click();
+    await page.getByRole('menuitem', { name: t.users.actions.report }).click();
     await page.waitForURL('**/admin/panel/users/report/**', WAIT);
-    await page.getByRole('heading', { name: reportsEn.of.replace('{{name}}', 'Lucas Huang') }).waitFor(WAIT);
+    await page.getByRole('heading', { name: t.reports.of.replace('{{name}}', 'Lucas Huang') }).waitFor(WAIT);
     await expectReportDrawn(page);
     await expect
       .poll(() => page.getByTestId('report-classes').getByRole('row').count(), WAIT)
       .toBeGreaterThan(2);
+    await page.context().close();
   });
 });

@@ -178,7 +178,11 @@ const routes: RouteObject[] = [
           },
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
           // session reports (issue 10, acad-parent): a student's own report of a session.
-          page('panelSessionReport', load.panelSessionReport, texts.academic),
+          // Staff read a session's report from its row in the sessions list.
+          {
+            ...page('panelSessionReport', load.panelSessionReport, texts.academic),
+            loader: staffTo(paths.classUpcoming.path),
+          },
           // surveys (issue 12)
           {
             ...page('panelSurveys', load.panelSurveys, texts.surveys),

@@ -320,6 +320,15 @@ describe('exam reports', () => {
     const other = await t.call(r.studentsAverageExamsScore, { query: {} }, { token: otherConsultant.token });
     expect(other.json().students).toEqual([]);
   });
+
+  it('a student reads only their own average, never a classmate', async () => {
+    for (const student of [sara, sam]) {
+      const res = await t.call(r.studentsAverageExamsScore, { query: {} }, { token: student.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const keys = res.json().students.map((s: { studentPublicKey: string }) => s.studentPublicKey);
+      expect(keys.every((key: string) => key === student.publicKey)).toBe(true);
+    }
+  });
 });
 
 describe('lesson progress', () => {

@@ -256,6 +256,19 @@ describe('a student answers', () => {
     expect(mine.pendingCount).toBe(0);
     expect(mine.items[0].answers).toEqual(answers(['good', 'good', 'weak']));
   });
+
+  it("a classmate's own list never shows another student's ratings or comment", async () => {
+    const mine = (await t.call(c.mine, {}, { token: students[1]!.token })).json();
+    const ofClassA = mine.items.filter(
+      (item: { classroomId: string }) => item.classroomId === classA.classroomId,
+    );
+    expect(ofClassA.length).toBeGreaterThan(0);
+    for (const item of ofClassA) {
+      expect(item).toMatchObject({ answered: false, answers: [] });
+      expect(item.comment ?? null).toBeNull();
+    }
+    expect(JSON.stringify(mine)).not.toContain('weak');
+  });
 });
 
 describe('the report', () => {
