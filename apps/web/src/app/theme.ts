@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** Latin faces first; Chinese pages put the CJK faces first (see styles/global.css). */
 const fontFamily =
@@ -6,7 +6,8 @@ const fontFamily =
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: 6,
+  // Shade 7: white text on it reaches WCAG AA's 4.5:1 (shade 6 gives 4.3:1).
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
@@ -26,4 +27,14 @@ export const theme = createTheme({
       '#323a57',
     ],
   },
+});
+
+/**
+ * Dimmed text darker than Mantine's gray.6 (3.3:1 on white): #5c636a reads 6.1:1 on white and
+ * 5:1 on the canvas backgrounds, WCAG AA for body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });

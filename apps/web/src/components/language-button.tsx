@@ -13,6 +13,7 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
   ref,
 ) {
   const { t } = useTranslation();
+  const name = t(`language.${currentLanguage()}`);
   return (
     <Button
       ref={ref}
@@ -20,10 +21,11 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
       color={variant === 'white' ? 'indigo' : 'gray'}
       size="compact-md"
       leftSection={<IconLanguage size={18} />}
-      aria-label={t('language.label')}
+      // The accessible name starts with the words shown (WCAG 2.5.3), then says what they are.
+      aria-label={`${name} (${t('language.label')})`}
       {...props}
     >
-      {t(`language.${currentLanguage()}`)}
+      {name}
     </Button>
   );
 });

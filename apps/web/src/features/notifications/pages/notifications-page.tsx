@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { NEWEST_FIRST } from '@/lib/list-params';
+import { ActionsColumnTitle } from '@/components/actions-column-title';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notificationsQueryOptions, useMarkRead } from '../api/notifications';
 import { CreateNotificationModal } from '../components/create-notification-modal';
@@ -162,7 +163,7 @@ function NotificationsView({ everyone }: { everyone: boolean }) {
           },
           {
             accessor: 'actions',
-            title: '',
+            title: <ActionsColumnTitle />,
             textAlign: 'right',
             render: (n) =>
               mine(n) && !n.isRead ? (

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatNumber } from '@/lib/format';
 import { NEWEST_FIRST } from '@/lib/list-params';
+import { ActionsColumnTitle } from '@/components/actions-column-title';
 import { savedThen } from '@/lib/notify';
 import { roundsQueryOptions, useSurveyCommand } from '../api/surveys';
 import { OpenRoundModal } from './open-round-modal';
@@ -79,7 +80,7 @@ export function RoundsPanel() {
           },
           {
             accessor: 'actions',
-            title: '',
+            title: <ActionsColumnTitle />,
             textAlign: 'right',
             render: (r) =>
               r.isOpen ? (

@@ -25,6 +25,7 @@ import { isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
 import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';
+import { ActionsColumnTitle } from '@/components/actions-column-title';
 import { currentLanguage } from '@/lib/i18n';
 import type { UsersList } from '../hooks/use-users-list';
 
@@ -248,7 +249,7 @@ export function UsersTable(props: UsersTableProps) {
         },
         {
           accessor: 'actions',
-          title: '',
+          title: <ActionsColumnTitle />,
           textAlign: 'right',
           render: (user) => <RowMenu me={props.me} user={user} onAction={props.onAction} />,
         },
