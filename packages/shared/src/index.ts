@@ -49,3 +49,4 @@ export * from './domain/percent.ts';
 export * from './schemas/surveys.ts';
 // shared file kinds (hw-files)
 export * from './schemas/files.ts';
+export * from './schemas/homework-files.ts';
