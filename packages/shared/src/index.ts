@@ -47,3 +47,6 @@ export * from './schemas/reports.ts';
 export * from './domain/percent.ts';
 // surveys (issue 12)
 export * from './schemas/surveys.ts';
+// shared file kinds (hw-files)
+export * from './schemas/files.ts';
+export * from './schemas/homework-files.ts';

@@ -217,6 +217,14 @@ const en = {
   surveyRoundOpened: 'Survey round opened.',
   surveyRoundClosedDone: 'Survey round closed.',
   surveySaved: 'Thank you: your answers are saved.',
+  // homework files (hw-files)
+  homeworkFilesAdded: 'Files added.',
+  homeworkFileRemoved: 'File removed.',
+  homeworkRemoved: 'Homework removed.',
+  homeworkIsDone: 'This homework is done: its answer files can no longer change.',
+  homeworkFilesFull: 'A homework keeps at most {max} files of each kind (assignment, answer).',
+  homeworkFileNotYours: 'Only the one who may change this file can remove it.',
+  homeworkDownloadLinkInvalid: 'This download link has expired or was already used: click the file once more.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -433,6 +441,14 @@ const zh: Record<MessageKey, string> = {
   surveyRoundOpened: '问卷已开启。',
   surveyRoundClosedDone: '问卷已关闭。',
   surveySaved: '谢谢：您的回答已保存。',
+  // homework files (hw-files)
+  homeworkFilesAdded: '文件已添加。',
+  homeworkFileRemoved: '文件已删除。',
+  homeworkRemoved: '作业已删除。',
+  homeworkIsDone: '此作业已完成：答案文件不能再更改。',
+  homeworkFilesFull: '每个作业的每类文件（作业材料、答案）最多 {max} 个。',
+  homeworkFileNotYours: '只有有权更改此文件的人才能删除它。',
+  homeworkDownloadLinkInvalid: '此下载链接已过期或已被使用：请再次点击文件。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

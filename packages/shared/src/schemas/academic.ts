@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerFieldLabels } from '../field-labels.ts';
 import { entityId, epochSeconds, okResponse, publicKey, textInput } from './common.ts';
+import { homeworkFile } from './homework-files.ts';
 
 /**
  * Academic records (SPEC §3 Homework, Exam, Lesson progress; §4; DESIGN §7; issue 10): what a
@@ -140,6 +141,8 @@ export const homework = z.object({
   createMoment: epochSeconds,
   /** The session's start: when it was given. */
   sessionStart: epochSeconds,
+  /** The teacher's assignment files and the student's answer files (hw-files), oldest first. */
+  files: z.array(homeworkFile),
 });
 export type Homework = z.infer<typeof homework>;
 

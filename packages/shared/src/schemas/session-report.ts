@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { examKind, homeworkForm, recordState, sessionFlags } from './academic.ts';
 import { entityId, epochSeconds, okResponse, publicKey, textInput } from './common.ts';
+import { sessionDisplayStates } from '../domain/scheduling.ts';
 
 /**
  * One student's report of one session (SPEC §7 `Report/GetSessionReportOfStudent`) and the parent
@@ -18,6 +19,8 @@ export const sessionReport = z.object({
   end: epochSeconds,
   /** waitingforclass, haveclass or canceled. */
   state: z.string(),
+  /** What the session shows (SPEC §4's rule and "not recorded", `sessionDisplayState`; hw-files). */
+  displayState: z.enum(sessionDisplayStates),
   teacherName: z.string(),
   studentName: z.string(),
   /** The teaching day as the teacher recorded it (null: not recorded yet). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -170,4 +171,47 @@ export const parentReportLinks = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (t) => [index('parent_report_links_session_student_idx').on(t.sessionId, t.studentKey, t.createMoment)],
+);
+
+// ——— homework files (issue 10, branch hw-files): the teacher's assignment files and the student's
+// answer files, kept under DATA_DIR/files/homework-files/<classroomId>/ with server-made names.
+export const homeworkFiles = pgTable(
+  'homework_files',
+  {
+    homeworkFileId: uuid('homework_file_id').primaryKey().defaultRandom(),
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.homeworkId, { onDelete: 'cascade' }),
+    /** assignment (given by the teacher) or answer (handed in by the student). */
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    kind: text('kind').notNull(),
+    sizeInBytes: bigint('size_in_bytes', { mode: 'number' }).notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.publicKey, { onDelete: 'set null' }),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('homework_files_homework_idx').on(t.homeworkId, t.createMoment),
+    check('homework_files_role_check', sql`${t.role} in ('assignment', 'answer')`),
+  ],
+);
+
+/** One-use, five-minute download tickets of homework files (lib/download-tickets.ts). */
+export const homeworkFileTickets = pgTable(
+  'homework_file_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    homeworkFileId: uuid('homework_file_id')
+      .notNull()
+      .references(() => homeworkFiles.homeworkFileId, { onDelete: 'cascade' }),
+    userKey: uuid('user_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('homework_file_tickets_expires_idx').on(t.expiresAt),
+    index('homework_file_tickets_file_idx').on(t.homeworkFileId),
+  ],
 );

@@ -13,11 +13,14 @@ import { createSessionReportService } from './session-report.service.ts';
 // academic reports (issue 10)
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
+// homework files (hw-files)
+import { homeworkFilesRoutes } from './homework-files.routes.ts';
+import { createHomeworkFilesService } from './homework-files.service.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
  * and the reads built on them. Owns `homeworks`, `exams`,
- * `lesson_progress` and `session_academic_flags`; reads sessions, rosters
+ * `lesson_progress`, `session_academic_flags`, `homework_files` and `homework_file_tickets`; reads sessions, rosters
  * and lessons through the scheduling module's ports. Records `homework.given`, `homework.graded`
  * and `exam.recorded` in the outbox.
  */
@@ -36,14 +39,18 @@ export function createAcademicModule(ctx: ModuleContext, deps: { users: UsersSer
   };
   // academic reports (issue 10): the student-level reports and the to-do list.
   const reports = createReportsService(ctx);
+  // homework files (hw-files)
+  const homeworkFiles = createHomeworkFilesService(ctx);
   return {
     services,
-    routes(app: FastifyInstance) {
+    async routes(app: FastifyInstance) {
       academicRoutes(app, services);
       // session reports and parent report links (acad-parent)
       sessionReportRoutes(app, services);
       // academic reports (issue 10)
       reportsRoutes(app, reports);
+      // homework files (hw-files)
+      await homeworkFilesRoutes(app, homeworkFiles);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { HomeworkFile } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks, lessonProgress, sessionAcademicFlags } from '../../db/schema/academic.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { classroomLessons, classroomSessions } from '../scheduling/scheduling.module.ts';
+import { homeworkFilesColumn } from './homework-files.repo.ts';
 
 /** Writes and reads of one session's academic records (issue 10). */
 
@@ -20,6 +22,8 @@ export interface HomeworkRow {
   doneMoment: number | null;
   createMoment: number;
   sessionStart: number;
+  /** Assignment and answer files (hw-files), already in the contract's shape. */
+  files: HomeworkFile[];
 }
 
 export interface ExamRow {
@@ -40,7 +44,7 @@ export interface ExamRow {
 const homeworkColumns = sql`h.homework_id, h.session_id, h.classroom_id, h.student_key as student_public_key,
   h.subtitle, ${epochOf(sql`h.dead_line`)} as dead_line, h.form, h.state, h.feedback, h.correct_percentation,
   ${epochOf(sql`h.done_moment`)} as done_moment, ${epochOf(sql`h.create_moment`)} as create_moment,
-  ${epochOf(sql`s.start_at`)} as session_start`;
+  ${epochOf(sql`s.start_at`)} as session_start, ${homeworkFilesColumn(sql`h.homework_id`)} as files`;
 
 const examColumns = sql`e.exam_id, e.session_id, e.classroom_id, e.student_key as student_public_key, e.exam_type,
   e.classroom_lesson_id, l.lesson_name, e.score, e.exam_state, e.feedback,

@@ -11,6 +11,7 @@ import {
   sessionPresences,
 } from '../scheduling/scheduling.module.ts';
 import type { ExamRow, HomeworkRow } from './records.repo.ts';
+import { homeworkFilesColumn } from './homework-files.repo.ts';
 
 /**
  * The student-level reports (SPEC §7 Reports, issue 10): each one query (or two) over indexed
@@ -57,7 +58,7 @@ export function reportHomeworks(q: Queryable, where: SQL, order: SQL) {
     sql`select h.homework_id, h.session_id, h.classroom_id, h.student_key as student_public_key,
         h.subtitle, ${epochOf(sql`h.dead_line`)} as dead_line, h.form, h.state, h.feedback, h.correct_percentation,
         ${epochOf(sql`h.done_moment`)} as done_moment, ${epochOf(sql`h.create_moment`)} as create_moment,
-        ${epochOf(sql`s.start_at`)} as session_start, c.classroom_name,
+        ${epochOf(sql`s.start_at`)} as session_start, c.classroom_name, ${homeworkFilesColumn(sql`h.homework_id`)} as files,
         array(select distinct l.lesson_name ${sessionLessons} order by l.lesson_name) as lesson_names,
         (h.state = 'Pending' and h.dead_line < now()) as overdue
       from ${homeworks} h

@@ -39,7 +39,7 @@ const hours = (n: number) => n.toFixed(2);
  * live; once the admin confirmed it, only with `sessions.confirmAsAdmin` (DESIGN §7, issue 10).
  * Grading a homework (`lockedAllowed`) is allowed after confirmation: it is handed in later.
  */
-function assertRecordable(user: SessionUser, found: FoundSession, options: { lockedAllowed?: boolean } = {}) {
+export function assertRecordable(user: SessionUser, found: FoundSession, options: { lockedAllowed?: boolean } = {}) {
   assertLiveClass(found);
   const s = found.session;
   if (s.state === 'canceled') throw fail('sessionIsCancelled');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type SessionReport } from '@tutoria/shared';
-import { type Person, person } from '../../../test/scheduling-factories.ts';
+import { buildClassroom, HOUR, monday, type Person, person } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectNothingOfSam, type GroupSession, groupSession } from './session-report.fixture.ts';
 
@@ -34,6 +34,8 @@ describe('session report', () => {
       studentName: 'Sara Parentlink',
       teacherName: g.built.teacher.fullName,
       state: 'waitingforclass',
+      // Recorded but never marked held: shown by the shared display rule, not the stored state.
+      displayState: 'passed',
       teachingDay: {
         taughtLessonsDescription: 'Quadratic equations',
         teachingMinutes: 60,
@@ -103,6 +105,14 @@ describe('session report', () => {
     const bad = await read(admin.token, 'not-a-key');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('FAILED_VALIDATION');
+  });
+
+  it('an ended session without records shows "not recorded", as the class details do (hw-files)', async () => {
+    const start = monday(-1) + 15 * HOUR;
+    const built = await buildClassroom(t, { times: [{ start, end: start + HOUR }], students: [g.sara] });
+    const res = await read(admin.token, g.sara.publicKey, built.sessionIds[0]!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'waitingforclass', displayState: 'notRecorded' });
   });
 
   it('a session not held yet reads with nothing recorded', async () => {

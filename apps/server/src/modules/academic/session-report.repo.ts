@@ -29,6 +29,11 @@ export interface ReportHeadRow {
   enrolled: boolean;
   isPresent: boolean | null;
   feedback: string | null;
+  confirmation: string;
+  changesConfirmedByTeacher: boolean;
+  changesConfirmedBySchedulingAdmin: boolean;
+  /** Every student of the class has a presence at the session (the display state's presence information). */
+  presenceComplete: boolean;
 }
 
 /** A session with its class, teacher, the lessons taught, and one student's name, enrolment and presence. */
@@ -45,7 +50,11 @@ export function reportHead(q: Queryable, sessionId: string, studentKey: string) 
         st.full_name as student_name,
         exists (select 1 from ${classroomStudents} cs where cs.classroom_id = s.classroom_id
           and cs.student_key = st.public_key) as enrolled,
-        p.is_present, p.feedback
+        p.is_present, p.feedback, s.confirmation, s.changes_confirmed_by_teacher,
+        s.changes_confirmed_by_scheduling_admin,
+        not exists (select 1 from ${classroomStudents} all_cs where all_cs.classroom_id = s.classroom_id
+          and not exists (select 1 from ${sessionPresences} all_p where all_p.session_id = s.session_id
+            and all_p.student_key = all_cs.student_key)) as presence_complete
       from ${classroomSessions} s
       join ${classrooms} c on c.classroom_id = s.classroom_id
       join ${people} st on st.public_key = ${studentKey}::uuid

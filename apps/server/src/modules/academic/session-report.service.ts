@@ -1,4 +1,4 @@
-import { readsStudentRecords, type SessionReport } from '@tutoria/shared';
+import { readsStudentRecords, type SessionReport, sessionDisplayState } from '@tutoria/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -52,6 +52,18 @@ export async function composeReport(
     start: head.start,
     end: head.end,
     state: head.state,
+    displayState: sessionDisplayState({
+      // A report reader never sees money: rule 1 (reserved) is left out, as scheduling does for them.
+      financialConfirmation: true,
+      state: head.state,
+      confirmation: head.confirmation,
+      hasTeachingDayInformation: head.teachingRecorded,
+      hasPresenceInformation: head.presenceComplete,
+      changesConfirmedByTeacher: head.changesConfirmedByTeacher,
+      changesConfirmedBySchedulingAdmin: head.changesConfirmedBySchedulingAdmin,
+      end: head.end,
+      now: Math.floor(Date.now() / 1000),
+    }).state,
     teacherName: head.teacherName ?? '',
     studentName: head.studentName,
     teachingDay: head.teachingRecorded

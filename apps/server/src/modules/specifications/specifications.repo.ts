@@ -1,15 +1,13 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BaseType, Level } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import {
   courseFiles,
-  courseFileTickets,
   specificationLessons,
   specifications,
 } from '../../db/schema/specifications.ts';
 import { type CompiledList, totalCountColumn } from '../../http/list-query.ts';
 import { lessonHoursOf, lessonSummaries } from '../lessons/lessons.module.ts';
-import { people } from '../users/users.module.ts';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type SpecificationValues = Pick<
@@ -221,39 +219,4 @@ export async function storedNamesOf(q: Queryable, specificationId: string): Prom
     .from(courseFiles)
     .where(eq(courseFiles.specificationId, specificationId));
   return rows.map((r) => r.storedName);
-}
-
-export async function insertTicket(
-  q: Queryable,
-  ticket: typeof courseFileTickets.$inferInsert,
-): Promise<void> {
-  await q.insert(courseFileTickets).values(ticket);
-}
-
-export async function deleteExpiredTickets(q: Queryable): Promise<void> {
-  await q.delete(courseFileTickets).where(lt(courseFileTickets.expiresAt, sql`now()`));
-}
-
-/** Uses a ticket up: answers whether it was live, for this file, and its user still active. */
-export async function consumeTicket(
-  q: Queryable,
-  ticketHash: string,
-  courseFileId: string,
-): Promise<boolean> {
-  const rows = await q
-    .delete(courseFileTickets)
-    .where(
-      and(
-        eq(courseFileTickets.ticketHash, ticketHash),
-        eq(courseFileTickets.courseFileId, courseFileId),
-        gt(courseFileTickets.expiresAt, sql`now()`),
-        // Whoever asked for the link must still be able to sign in.
-        inArray(
-          courseFileTickets.userKey,
-          q.select({ key: people.publicKey }).from(people).where(eq(people.status, 'active')),
-        ),
-      ),
-    )
-    .returning({ hash: courseFileTickets.ticketHash });
-  return rows.length > 0;
 }

@@ -19,22 +19,25 @@ import { specifications } from '../../db/schema/specifications.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { fromEpoch, toEpoch } from '../../lib/time.ts';
+import { toEpoch } from '../../lib/time.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { inUseError, refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
 import type { LessonsService } from '../lessons/lessons.module.ts';
 import { findPeople } from '../users/users.module.ts';
-import type { CourseFileStore, IncomingFile, ReceivedFile } from './course-file-store.ts';
+import type { UploadPart } from '../../http/files.ts';
+import { downloadTickets } from '../../lib/download-tickets.ts';
+import type { ReceivedFile } from '../../lib/file-store.ts';
+import { courseFileTickets } from '../../db/schema/specifications.ts';
+import type { CourseFileStore } from './course-file-store.ts';
 import * as repo from './specifications.repo.ts';
 
-/** How long a download link works (it also works only once). */
-export const DOWNLOAD_LINK_SECONDS = 5 * 60;
-
-export interface UploadPart {
-  filename: string;
-  file: IncomingFile;
-}
+const tickets = downloadTickets({
+  table: courseFileTickets,
+  ticketHash: courseFileTickets.ticketHash,
+  fileId: courseFileTickets.courseFileId,
+  userKey: courseFileTickets.userKey,
+  expiresAt: courseFileTickets.expiresAt,
+});
 
 export interface SpecificationsDeps {
   db: Db;
@@ -235,7 +238,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     ): Promise<CourseFile[]> {
       if (!(await repo.findSpecification(db, query.specificationId))) throw notFound();
       const names = query.names === undefined ? [] : Array.isArray(query.names) ? query.names : [query.names];
-      const received: ReceivedFile[] = [];
+      const received: ReceivedFile<CourseFileKind>[] = [];
       try {
         for await (const part of parts) {
           if (received.length >= COURSE_FILES_PER_UPLOAD_MAX) {
@@ -300,23 +303,13 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
      */
     async createDownloadLink(user: SessionUser, courseFileId: string, pathOf: (ticket: string) => string) {
       if (!(await repo.findCourseFile(db, courseFileId))) throw notFound();
-      const ticket = randomToken();
-      const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
-      await db.transaction(async (tx) => {
-        await repo.deleteExpiredTickets(tx);
-        await repo.insertTicket(tx, {
-          ticketHash: sha256(ticket),
-          courseFileId,
-          userKey: user.publicKey,
-          expiresAt: fromEpoch(expiresAt),
-        });
-      });
+      const { ticket, expiresAt } = await db.transaction((tx) => tickets.issue(tx, courseFileId, user.publicKey));
       return { url: pathOf(ticket), expiresAt };
     },
 
     /** Uses a ticket up and answers the file to send; a wrong, used or expired ticket gets a clear text. */
     async openDownload(courseFileId: string, ticket: string) {
-      if (!(await repo.consumeTicket(db, sha256(ticket), courseFileId))) {
+      if (!(await tickets.consume(db, ticket, courseFileId))) {
         throw new AppError('ACCESS_DENIED', { text: { key: 'downloadLinkInvalid' } });
       }
       const row = await repo.findCourseFile(db, courseFileId);

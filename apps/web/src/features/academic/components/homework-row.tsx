@@ -10,14 +10,25 @@ import { useAcademicMutation } from '../api/academic';
 import { typedNumber } from '../lib/abilities';
 import { StateBadge } from './record-badges';
 import { FormMessage } from './form-message';
+import { HomeworkFiles } from './homework-files';
 
 type GradeValues = {
   correctPercentation: number | string;
   feedback: string;
 };
 
-/** One homework: what, until when, its state; graded inline (Done with a percentage, or back to Pending). */
-export function HomeworkRow({ homework, gradable }: { homework: Homework; gradable: boolean }) {
+interface HomeworkRowProps {
+  homework: Homework;
+  gradable: boolean;
+  /** The viewer may attach and remove the teacher's files. */
+  attachable: boolean;
+}
+
+/**
+ * One homework: what, until when, its state, its files; graded inline (Done with a percentage, or
+ * back to Pending).
+ */
+export function HomeworkRow({ homework, gradable, attachable }: HomeworkRowProps) {
   const { t } = useTranslation('academic');
   const save = useAcademicMutation('setHomework', { silent: true });
   const done = homework.state === 'Done';
@@ -59,6 +70,11 @@ export function HomeworkRow({ homework, gradable }: { homework: Homework; gradab
             ? ` · ${t('homework.doneOn', { date: formatEpoch(homework.doneMoment, 'date') })}`
             : ''}
         </Text>
+        <HomeworkFiles
+          homeworkId={homework.homeworkId}
+          files={homework.files}
+          writable={attachable ? 'assignment' : null}
+        />
         {homework.feedback && !gradable ? (
           <Text size="xs" c="dimmed">
             {homework.feedback}

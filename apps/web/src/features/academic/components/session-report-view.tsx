@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChalkboard, IconUser } from '@tabler/icons-react';
-import { lessonTypeLabel, type LessonType, type SessionReport } from '@tutoria/shared';
+import { lessonTypeLabel, type LessonType, sessionDisplayColours, type SessionReport } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatEpoch, formatHours, formatNumber, formatTimeRange } from '@/lib/format';
@@ -44,8 +44,12 @@ export function SessionReportView({ report }: { report: SessionReport }) {
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={3}>{report.classroomName}</Title>
-            <Badge variant="light" color={report.state === 'canceled' ? 'red' : 'indigo'}>
-              {t(`sessionReport.states.${report.state}`, { defaultValue: report.state })}
+            <Badge
+              variant="light"
+              color={sessionDisplayColours[report.displayState]}
+              data-testid="report-state"
+            >
+              {t(`sessionReport.states.${report.displayState}`)}
             </Badge>
           </Group>
           <Group gap="lg" wrap="wrap">

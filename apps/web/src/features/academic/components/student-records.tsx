@@ -56,6 +56,7 @@ export function StudentRecords({
               key={`${h.homeworkId}-${h.state}-${h.correctPercentation}`}
               homework={h}
               gradable={can.grade}
+              attachable={can.record}
             />
           ))
         )}

@@ -2,9 +2,13 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StudentTasks } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch } from '@/lib/format';
+import { HomeworkFiles } from './homework-files';
 
-/** The to-dos: homework to hand in (overdue first, marked), then exams whose score is still to come. */
-export function TaskList({ tasks }: { tasks: StudentTasks }) {
+/**
+ * The to-dos: homework to hand in (overdue first, marked) with the teacher's files and the answers,
+ * then exams whose score is still to come. `answering`: the viewer is the student, who uploads answers.
+ */
+export function TaskList({ tasks, answering }: { tasks: StudentTasks; answering: boolean }) {
   const { t } = useTranslation(['reports', 'academic']);
   return (
     <Stack gap="md">
@@ -36,6 +40,7 @@ export function TaskList({ tasks }: { tasks: StudentTasks }) {
                 </Text>
               </Stack>
             </Group>
+            <HomeworkFiles homeworkId={h.homeworkId} files={h.files} writable={answering ? 'answer' : null} />
           </Paper>
         ))}
       </Stack>

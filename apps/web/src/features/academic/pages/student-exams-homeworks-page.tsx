@@ -133,6 +133,7 @@ function StudentRecordsView({ records }: { records: StudentClassRecords }) {
               key={`${h.homeworkId}-${h.state}-${h.correctPercentation}`}
               homework={h}
               gradable={editable}
+              attachable={false}
             />
           ))}
         </Stack>

@@ -20,7 +20,7 @@ export function StudentTasksPage() {
       />
       {tasks.isLoading ? <Skeleton h={240} radius="lg" /> : null}
       {tasks.isError ? <Text c="dimmed">{t('reports:failed')}</Text> : null}
-      {tasks.data ? <TaskList tasks={tasks.data} /> : null}
+      {tasks.data ? <TaskList tasks={tasks.data} answering /> : null}
     </>
   );
 }

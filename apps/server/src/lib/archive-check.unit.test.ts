@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rar4OfSize, rar5OfSize, zipArchive, zipOfSize } from '../../../test/archives.ts';
+import { rar4OfSize, rar5OfSize, zipArchive, zipOfSize } from '../../test/archives.ts';
 import { isRarArchive, isZipArchive, type ReadAt } from './archive-check.ts';
 
 const readerOf =

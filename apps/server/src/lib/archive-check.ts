@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { crc32 } from 'node:zlib';
-import type { CourseFileKind } from '@tutoria/shared';
 
 /** Reads `length` bytes at `position` (fewer at the end of the file). */
 export type ReadAt = (position: number, length: number) => Promise<Buffer>;
@@ -104,25 +102,4 @@ export function isRarArchive(head: Buffer): boolean {
 }
 
 /** How much of a file's head the RAR check reads: far more than any first header needs. */
-const HEAD_READ = 64 * 1024;
-
-/** Whether a received file that starts like `kind` is built like one, reading its head and tail only. */
-export async function hasArchiveStructure(
-  file: string,
-  size: number,
-  kind: CourseFileKind,
-): Promise<boolean> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const read: ReadAt = async (position, length) => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      return buffer.subarray(0, bytesRead);
-    };
-    return kind === 'zip'
-      ? await isZipArchive(read, size)
-      : isRarArchive(await read(0, Math.min(size, HEAD_READ)));
-  } finally {
-    await handle.close();
-  }
-}
+export const RAR_HEAD_READ = 64 * 1024;
