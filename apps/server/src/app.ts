@@ -33,6 +33,8 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 // progress stage: course plans and applications (issue 12)
 import { createProgressModule } from './modules/progress/progress.module.ts';
+// session reminders (issue 12)
+import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const progress = createProgressModule(ctx);
   // surveys (issue 12): after scheduling and users, whose ports it reads.
   const surveys = createSurveysModule(ctx);
+  // session reminders (issue 12): after scheduling (sessions) and notifications (the messages).
+  createRemindersModule(ctx, { notifications: notifications.service });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -135,7 +135,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await repo.markFailed(db, job.jobId, worker, message, retry);
     } finally {
       const every = recurring.get(job.kind);
-      if (every) await enqueueNextSlot(job.kind, Date.now() / 1000 + every.everySeconds);
+      // The slot after this one (or after now, when it ran late): its key is `kind@slot`.
+      const slot = Number(job.key?.split('@')[1] ?? 0);
+      if (every) await enqueueNextSlot(job.kind, Math.max(Date.now() / 1000, slot) + every.everySeconds);
     }
   }
 
