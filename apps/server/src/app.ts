@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { transactionRunner } from './db/transaction.ts';
 import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { loggerOptions } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAcademicModule } from './modules/academic/academic.module.ts';
@@ -32,6 +33,8 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 // progress stage: course plans and applications (issue 12)
 import { createProgressModule } from './modules/progress/progress.module.ts';
+// session reminders (issue 12)
+import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +46,8 @@ export interface AppDeps {
   otpSender?: OtpSender;
   /** `manual` leaves event dispatch to `app.events.drain()` (tests); the default dispatches after each commit. */
   eventDispatch?: 'auto' | 'manual';
+  /** `manual` leaves running jobs to `app.jobs.drain()`; default: as `eventDispatch`. */
+  jobDispatch?: 'auto' | 'manual';
 }
 
 /** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
@@ -79,13 +84,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
 
+  // The job queue (reminders, issue 12): a worker per process, stopped before the database closes.
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    redis: deps.redis,
+    mode: deps.jobDispatch ?? deps.eventDispatch ?? 'auto',
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   // Modules, in dependency order: each gets the shared context and the services it needs.
   const ctx: ModuleContext = {
     db: database.db,
     config,
     store,
     events,
-    transaction: transactionRunner(database.db, events.afterCommit),
+    jobs,
+    transaction: transactionRunner(database.db, () => {
+      events.afterCommit();
+      jobs.afterCommit();
+    }),
     log: app.log,
   };
   const system = createSystemModule(ctx, { database });
@@ -107,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const progress = createProgressModule(ctx);
   // surveys (issue 12): after scheduling and users, whose ports it reads.
   const surveys = createSurveysModule(ctx);
+  // session reminders (issue 12): after scheduling (sessions) and notifications (the messages).
+  createRemindersModule(ctx, { notifications: notifications.service });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -72,6 +72,8 @@ const env = z.object({
   // parent report links (issue 10): how long a link lives; how often one address may open links per minute.
   PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // reminders (issue 12): how long before a session its people are reminded; 0 turns reminders off.
+  SESSION_REMINDER_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,5 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // parent report links (issue 10)
     parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
+    // reminders (issue 12)
+    sessionReminderMinutes: e.SESSION_REMINDER_MINUTES,
   };
 }

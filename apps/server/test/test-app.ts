@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import type { EventBus } from '../src/events/event-bus.ts';
+import type { JobQueue } from '../src/lib/jobs/job-queue.ts';
 import { type CounterStore, memoryCounterStore } from '../src/lib/counter-store.ts';
 import type { Redis } from '../src/lib/redis.ts';
 import { signedHeaders, TEST_APP_ID, TEST_SECRET } from './signing.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   store: CounterStore;
   /** The app's event bus, dispatching only when a test drains it. */
   events: EventBus;
+  /** The app's job queue, running jobs only when a test drains it. */
+  jobs: JobQueue;
   /** Calls a contract entry the way the browser does: signed, with a token and a language. */
   call<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>, options?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -64,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     store,
     events: app.events,
+    jobs: app.jobs,
     call(endpoint, input = {}, options = {}) {
       const { query, body, params } = input as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, string> };
       let path = options.path ?? endpoint.path;

@@ -117,6 +117,8 @@ const labels: Record<string, { en: string; zh: string }> = {
   reason: { en: 'Reason', zh: '原因' },
   studentCostPerHour: { en: 'Cost per hour', zh: '每小时费用' },
   studentDiscountPerHour: { en: 'Discount per hour', zh: '每小时优惠' },
+  // reminders (issue 12)
+  meetingLink: { en: 'Meeting link', zh: '会议链接' },
 };
 
 export function fieldLabel(field: string, language: Language): string {

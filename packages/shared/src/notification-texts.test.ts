@@ -31,7 +31,7 @@ describe('notification texts', () => {
   });
 
   it('leave no slot unfilled when every parameter is given', () => {
-    const params = { classroom: 'C', count: 2, period: '2026-10', text: 'T', subtitle: 'S' };
+    const params = { classroom: 'C', count: 2, period: '2026-10', text: 'T', subtitle: 'S', time: '2026-11-24 14:00–15:00', link: 'https://meet.example.com/x' };
     for (const key of notificationKeys) {
       for (const language of ['en', 'zh'] as const)
         expect(renderNotification(language, key, params)).not.toMatch(/\{\w+\}/);

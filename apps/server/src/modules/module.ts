@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { RunInTransaction } from '../db/transaction.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { CounterStore } from '../lib/counter-store.ts';
+import type { JobQueue } from '../lib/jobs/job-queue.ts';
 
 /**
  * What every module is built from (docs/architecture.md "Modules"). `app.ts` makes one per app
@@ -15,6 +16,8 @@ export interface ModuleContext {
   config: Config;
   store: CounterStore;
   events: EventBus;
+  /** The job queue: `registerJob(kind, handler)`, `enqueue(tx, kind, payload, { runAt, key })`. */
+  jobs: JobQueue;
   /** One command, one transaction; events it records are dispatched after commit. */
   transaction: RunInTransaction;
   log: FastifyBaseLogger;

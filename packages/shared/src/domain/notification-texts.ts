@@ -36,6 +36,9 @@ const en = {
   // finance: transfers (issue 11); {classroom} reads "source → destination".
   'finance.transferConfirmed': 'A transfer of credit ({classroom}) was confirmed.',
   'finance.transferReversed': 'A confirmed transfer of credit ({classroom}) was reversed.',
+  // reminders (issue 12): {time} the session's span in the centre's time zone; {link} the online class's meeting link.
+  'session.reminder': 'Reminder: a session of class {classroom} is on {time}.',
+  'session.reminderOnline': 'Reminder: a session of class {classroom} is on {time}. Join online: {link}',
 } as const;
 
 export type NotificationKey = keyof typeof en;
@@ -71,6 +74,9 @@ const zh: Record<NotificationKey, string> = {
   // finance: transfers (issue 11)
   'finance.transferConfirmed': '一笔余额转班（{classroom}）已确认。',
   'finance.transferReversed': '一笔已确认的余额转班（{classroom}）已被冲销。',
+  // reminders (issue 12)
+  'session.reminder': '提醒：班级 {classroom} 的课程时间为 {time}。',
+  'session.reminderOnline': '提醒：班级 {classroom} 的课程时间为 {time}。线上课堂链接：{link}',
 };
 
 const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };

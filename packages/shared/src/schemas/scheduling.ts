@@ -233,6 +233,16 @@ export const sessionTimeInput = z
 
 const roomNumber = textInput().trim().max(20).nullable();
 
+/** reminders (issue 12): an online class's meeting link, SPEC §5's url rule; kept only for an online lesson type. */
+export const meetingLink = textInput()
+  .trim()
+  .max(500)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), { params: { messageKey: 'url' } })
+  .nullable();
+
+/** A lesson type taught online (`…_Online`): its class may carry a meeting link. */
+export const isOnlineLessonType = (type: string) => type.endsWith('_Online');
+
 const classroomFields = {
   classroomName: textInput().trim().min(1).max(100),
   classroomLevel: textInput().trim().min(1).max(50),
@@ -240,6 +250,7 @@ const classroomFields = {
   lessonType,
   /** The room; null for a class taught online. */
   classroomNumber: roomNumber.optional(),
+  meetingLink: meetingLink.optional(),
 };
 
 export const createClassroomBody = z.strictObject({
@@ -363,6 +374,8 @@ export const classroomDetails = z.object({
   classroomLevel: z.string(),
   classroomType,
   classroomNumber: z.string().nullable(),
+  /** An online class's meeting link (reminders, issue 12). */
+  meetingLink: z.string().nullable(),
   lessonType,
   baseType: z.string(),
   state: classroomState,
@@ -458,6 +471,8 @@ export const classSessionRow = classSession.omit({ presences: true, teachingDayI
   classroomName: z.string(),
   classroomType,
   lessonType,
+  /** The class's meeting link, online classes only (reminders, issue 12). */
+  meetingLink: z.string().nullable(),
   classroomState: classroomState,
   teacherPublicKey: publicKey,
   teacherName: z.string(),

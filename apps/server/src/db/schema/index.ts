@@ -13,3 +13,5 @@ export * from './academic.ts';
 export * from './progress.ts';
 // surveys (issue 12)
 export * from './surveys.ts';
+// reminders (issue 12): the job queue
+export * from './jobs.ts';

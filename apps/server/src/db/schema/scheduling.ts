@@ -84,6 +84,8 @@ export const classrooms = pgTable(
     classroomType: text('classroom_type').notNull(),
     classroomNumber: text('classroom_number'),
     lessonType: text('lesson_type').notNull(),
+    /** reminders (issue 12): the online class's meeting link (SPEC §5 url rule); null for none. */
+    meetingLink: text('meeting_link'),
     teacherKey: uuid('teacher_key')
       .notNull()
       .references(() => users.publicKey, { onDelete: 'restrict' }),

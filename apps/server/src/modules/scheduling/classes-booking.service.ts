@@ -1,4 +1,5 @@
 import type { CreateClassroomBody, checkTimesBody, editTimesAndLessonsBody } from '@tutoria/shared';
+import { isOnlineLessonType } from '@tutoria/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -69,6 +70,7 @@ export function createClassesBookingService(
           classroomLevel: body.classroomLevel,
           classroomType: body.classroomType,
           classroomNumber: room,
+          meetingLink: isOnlineLessonType(body.lessonType) ? (body.meetingLink ?? null) : null,
           lessonType: body.lessonType,
           teacherKey: teacher.publicKey,
           assistantKey: body.assistantTeacherPublicKey ?? null,

@@ -1,4 +1,5 @@
 import type { archiveClassroomBody, destroyClassroomBody, editClassroomBody } from '@tutoria/shared';
+import { isOnlineLessonType } from '@tutoria/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -79,6 +80,11 @@ export function createClassesLifecycleService(
           classroomType: body.classroomType,
           lessonType: body.lessonType,
           classroomNumber: room,
+          meetingLink: isOnlineLessonType(body.lessonType)
+            ? body.meetingLink === undefined
+              ? before.meetingLink
+              : body.meetingLink
+            : null,
           ...(newTeacher ? { teacherKey: newTeacher } : {}),
           ...(body.assistantTeacherPublicKey !== undefined
             ? { assistantKey: body.assistantTeacherPublicKey }

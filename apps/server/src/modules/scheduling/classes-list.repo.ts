@@ -237,6 +237,7 @@ export interface SessionListRecord {
   classroomName: string;
   classroomType: string;
   lessonType: string;
+  meetingLink: string | null;
   classroomState: string;
   teacherPublicKey: string;
   teacherName: string;
@@ -309,7 +310,7 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
         cs.confirmation, cs.changes_confirmed_by_teacher, cs.changes_confirmed_by_scheduling_admin,
         cs.teaching_date is not null as has_teaching_day_information,
         coalesce(roster.student_count, 0) > 0 and coalesce(recorded.presences, 0) = roster.student_count as has_presence_information,
-        classrooms.classroom_name, classrooms.classroom_type, classrooms.lesson_type, ${classroomState} as classroom_state,
+        classrooms.classroom_name, classrooms.classroom_type, classrooms.lesson_type, classrooms.meeting_link, ${classroomState} as classroom_state,
         cs.teacher_key as teacher_public_key, teacher.full_name as teacher_name,
         coalesce(roster.students, '[]'::json) as students, page.total_count::int as total_count
       from page

@@ -85,6 +85,7 @@ export function createClassesReadService({ db, config }: ModuleContext) {
         classroomLevel: row.classroomLevel,
         classroomType: row.classroomType as ClassroomDetails['classroomType'],
         classroomNumber: row.classroomNumber,
+        meetingLink: row.meetingLink,
         lessonType,
         baseType: baseTypeOfLessonType(lessonType),
         state: row.state as ClassroomDetails['state'],

@@ -24,6 +24,7 @@ export interface ClassroomFields {
   classroomLevel: string;
   classroomType: string;
   classroomNumber: string | null;
+  meetingLink: string | null;
   lessonType: string;
   /** As shown: Finished derived. */
   state: string;
@@ -45,7 +46,7 @@ export function findClassroom(q: Queryable, classroomId: string, scope: SQL | un
   return selectRow<ClassroomRecord>(
     q,
     sql`select classrooms.classroom_id, classrooms.classroom_name, classrooms.classroom_level, classrooms.classroom_type,
-        classrooms.classroom_number, classrooms.lesson_type, ${classroomState} as state, classrooms.state as stored_state,
+        classrooms.classroom_number, classrooms.meeting_link, classrooms.lesson_type, ${classroomState} as state, classrooms.state as stored_state,
         classrooms.archived, classrooms.teacher_key as teacher_public_key, teacher.full_name as teacher_name,
         classrooms.assistant_key, assistant.full_name as assistant_name, ${epochOf(sql`classrooms.create_moment`)} as create_moment
       from ${classrooms}
@@ -250,6 +251,7 @@ type ClassroomFacts = Pick<
   | 'classroomLevel'
   | 'classroomType'
   | 'classroomNumber'
+  | 'meetingLink'
   | 'lessonType'
   | 'teacherKey'
   | 'assistantKey'

@@ -94,3 +94,7 @@ export { classroomLessons, classrooms, classroomSessions, classroomStudents } fr
 export { heldHoursOf, taughtBy } from './progress-links.ts';
 // session reports (issue 10, acad-parent): a student's presence and feedback at a session, as a join source.
 export { sessionPresences } from '../../db/schema/scheduling.ts';
+// reminders (issue 12): live sessions in a time window with whom to remind and the meeting link;
+// how a session's time shows in a message.
+export { type ReminderSession, reminderSessions } from './reminder-links.ts';
+export { formatSpan } from './format.ts';

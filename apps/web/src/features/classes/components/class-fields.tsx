@@ -16,6 +16,8 @@ export type ClassFieldValues = {
   classroomType: ClassroomType | null;
   lessonType: LessonType | null;
   classroomNumber: string;
+  /** Kept for an online class only. */
+  meetingLink: string;
 };
 
 export const isOnline = (lessonType: string | null) => lessonType?.endsWith('_Online') ?? false;
@@ -31,6 +33,7 @@ export const classFieldsBody = (values: ClassFieldValues) => ({
   classroomType: values.classroomType,
   lessonType: values.lessonType,
   classroomNumber: roomOf(values),
+  meetingLink: isOnline(values.lessonType) ? values.meetingLink.trim() || null : null,
 });
 
 interface ClassFieldsProps {
@@ -40,7 +43,7 @@ interface ClassFieldsProps {
   values: ClassFieldValues;
 }
 
-/** Name, level, type, lesson type and room of a class (SPEC §3). */
+/** Name, level, type, lesson type and room of a class (SPEC §3); an online class's meeting link. */
 export function ClassFields({ input, values }: ClassFieldsProps) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();
@@ -86,6 +89,15 @@ export function ClassFields({ input, values }: ClassFieldsProps) {
         {...input('classroomNumber')}
         value={online ? '' : values.classroomNumber}
       />
+      {online ? (
+        <TextInput
+          label={t('meetingLink.label')}
+          description={t('meetingLink.hint')}
+          placeholder={t('meetingLink.placeholder')}
+          type="url"
+          {...input('meetingLink')}
+        />
+      ) : null}
     </>
   );
 }

@@ -18,7 +18,7 @@ const stepFields: Record<Step, string[]> = {
   students: ['studentsPublicKey'],
   teacher: ['teacherPublicKey'],
   lessons: ['lessons', 'specificationIds'],
-  details: ['classroomName', 'classroomLevel', 'classroomType', 'lessonType', 'classroomNumber'],
+  details: ['classroomName', 'classroomLevel', 'classroomType', 'lessonType', 'classroomNumber', 'meetingLink'],
   times: ['times'],
 };
 
@@ -48,6 +48,7 @@ const initialValues: CreateClassValues = {
   classroomType: null,
   lessonType: null,
   classroomNumber: '',
+  meetingLink: '',
   times: [],
 };
 

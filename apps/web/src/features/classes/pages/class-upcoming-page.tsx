@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
-import { type ClassSessionRow, sessionTimeState } from '@tutoria/shared';
+import { type ClassSessionRow, isOnlineLessonType, sessionTimeState } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { toEpoch } from '@/lib/time';
 import { sessionsByDateQuery } from '../api/classes';
 import { classFilters, ClassFilters } from '../components/class-filters';
 import { DisplayLegend, DisplayStateBadge } from '../components/display-state';
+import { MeetingLink } from '../components/meeting-link';
 import { rangeToEpoch } from '../lib/dates';
 import { filtersByPeople } from '../lib/scope';
 
@@ -161,7 +162,12 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
               accessor: 'classroomNumber',
               title: t('columns.room'),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-              render: (row) => row.classroomNumber ?? t('details.online'),
+              render: (row) =>
+                isOnlineLessonType(row.lessonType) ? (
+                  <MeetingLink url={row.meetingLink} size="xs" />
+                ) : (
+                  (row.classroomNumber ?? t('details.online'))
+                ),
             },
             {
               accessor: 'displayState',

@@ -36,6 +36,7 @@ export function EditClassForm({ details, onDone }: { details: ClassroomDetails; 
       classroomType: details.classroomType as ClassroomType,
       lessonType: details.lessonType as LessonType,
       classroomNumber: details.classroomNumber ?? '',
+      meetingLink: details.meetingLink ?? '',
       assistantTeacherPublicKey: details.assistantTeacher?.publicKey ?? null,
     },
     { mode: 'controlled' },

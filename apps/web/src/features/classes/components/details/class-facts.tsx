@@ -1,11 +1,12 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import { type ClassroomDetails, type Level, levelLabels } from '@tutoria/shared';
+import { type ClassroomDetails, isOnlineLessonType, type Level, levelLabels } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { ClassActions } from '../../hooks/use-class-actions';
 import { distinctLabels, lessonLabel } from '../../lib/distinct-labels';
+import { MeetingLink } from '../meeting-link';
 import { AddButton, Fact, FactCard, FactRow } from './fact-card';
 
 interface ClassFactsProps {
@@ -34,6 +35,14 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
         <Fact label={t('columns.teacher')} value={details.teacher.teacherName} />
         <Fact label={t('create.assistant')} value={details.assistantTeacher?.fullName ?? '—'} />
         <Fact label={t('columns.room')} value={details.classroomNumber ?? t('details.online')} />
+        {isOnlineLessonType(details.lessonType) ? (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('meetingLink.label')}
+            </Text>
+            <MeetingLink url={details.meetingLink} />
+          </Group>
+        ) : null}
         <Fact label={t('create.level')} value={level} />
         <Fact
           label={t('details.progress')}
