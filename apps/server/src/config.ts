@@ -72,6 +72,12 @@ const env = z.object({
   // parent report links (issue 10): how long a link lives; how often one address may open links per minute.
   PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // notification channels (issue 12, channels): e-mail through SMTP when set (smtp://user:pass@host:587, smtps://…).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,5 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // parent report links (issue 10)
     parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
+    // notification channels (issue 12, channels)
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
   };
 }

@@ -47,3 +47,5 @@ export * from './schemas/reports.ts';
 export * from './domain/percent.ts';
 // surveys (issue 12)
 export * from './schemas/surveys.ts';
+// notification channels (issue 12, channels)
+export * from './schemas/notification-channels.ts';
