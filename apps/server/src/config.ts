@@ -74,6 +74,12 @@ const env = z.object({
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // reminders (issue 12): how long before a session its people are reminded; 0 turns reminders off.
   SESSION_REMINDER_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  // notification channels (issue 12, channels): e-mail through SMTP when set (smtp://user:pass@host:587, smtps://…).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -141,5 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
     // reminders (issue 12)
     sessionReminderMinutes: e.SESSION_REMINDER_MINUTES,
+    // notification channels (issue 12, channels)
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
   };
 }

@@ -50,3 +50,5 @@ export * from './schemas/surveys.ts';
 // shared file kinds (hw-files)
 export * from './schemas/files.ts';
 export * from './schemas/homework-files.ts';
+// notification channels (issue 12, channels)
+export * from './schemas/notification-channels.ts';

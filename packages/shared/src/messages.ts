@@ -225,6 +225,16 @@ const en = {
   homeworkFilesFull: 'A homework keeps at most {max} files of each kind (assignment, answer).',
   homeworkFileNotYours: 'Only the one who may change this file can remove it.',
   homeworkDownloadLinkInvalid: 'This download link has expired or was already used: click the file once more.',
+  // notification channels (issue 12, channels)
+  channelChoicesSaved: 'Your notification channels are saved.',
+  webhookSaved: 'The group-chat webhook is saved.',
+  webhookTestSent: 'The test message went through.',
+  webhookTestFailed: 'The test message did not go through: {error}',
+  webhookTestText: '{app}: a test message from the notification settings.',
+  notificationMailSubject: '{app}: {message}',
+  notificationMailFooter: 'You chose to receive these notifications by e-mail; change it on your notifications page.',
+  notificationWebhookText: '[{app}] {name}: {message}',
+  noEmailAddress: 'You have no e-mail address: ask the centre to add one before choosing e-mail.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -449,6 +459,16 @@ const zh: Record<MessageKey, string> = {
   homeworkFilesFull: '每个作业的每类文件（作业材料、答案）最多 {max} 个。',
   homeworkFileNotYours: '只有有权更改此文件的人才能删除它。',
   homeworkDownloadLinkInvalid: '此下载链接已过期或已被使用：请再次点击文件。',
+  // notification channels (issue 12, channels)
+  channelChoicesSaved: '通知渠道已保存。',
+  webhookSaved: '群聊 Webhook 已保存。',
+  webhookTestSent: '测试消息已发送成功。',
+  webhookTestFailed: '测试消息发送失败：{error}',
+  webhookTestText: '{app}：来自通知设置的测试消息。',
+  notificationMailSubject: '{app}：{message}',
+  notificationMailFooter: '您选择了通过邮件接收这些通知；可在通知页面修改。',
+  notificationWebhookText: '[{app}] {name}：{message}',
+  noEmailAddress: '您还没有邮箱地址：请先让中心为您添加，再选择邮件。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

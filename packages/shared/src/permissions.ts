@@ -62,6 +62,8 @@ export const permissionNames = [
   'parentLinks.manage',
   // surveys (issue 12): survey reports — a teacher their own, aggregated; with surveys.manage everyone's.
   'surveys.readReport',
+  // channels (issue 12): the centre's webhook and the failed e-mail/webhook deliveries (Admin).
+  'notifications.manageChannels',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

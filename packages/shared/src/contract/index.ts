@@ -25,6 +25,8 @@ import { reportsContract } from './reports.ts';
 import { surveysContract } from './surveys.ts';
 // homework files (issue 10, hw-files)
 import { homeworkFilesContract } from './homework-files.ts';
+// notification channels (issue 12, channels)
+import { notificationChannelsContract } from './notification-channels.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -59,6 +61,8 @@ export const contract = {
   surveys: surveysContract,
   // homework files (issue 10, hw-files)
   homeworkFiles: homeworkFilesContract,
+  // notification channels (issue 12, channels)
+  notificationChannels: notificationChannelsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

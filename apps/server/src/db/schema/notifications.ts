@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -63,4 +64,56 @@ export const notificationStreamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('notification_stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+// notification channels (issue 12, channels)
+
+/**
+ * A user's extra channels per messageType (`{ "Classroom": ["email"], … }`) and the language their
+ * e-mails and webhook posts speak (the one they saved their choices in).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userKey: uuid('user_key')
+    .primaryKey()
+    .references(() => users.publicKey, { onDelete: 'cascade' }),
+  choices: jsonb('choices').$type<Record<string, string[]>>().notNull().default({}),
+  language: text('language').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The centre's channel settings: one row (`id` = 1), the group-chat webhook. */
+export const notificationChannelSettings = pgTable('notification_channel_settings', {
+  id: integer('id').primaryKey(),
+  webhookUrl: text('webhook_url').notNull().default(''),
+  webhookStyle: text('webhook_style').notNull().default('slack'),
+  updatedBy: uuid('updated_by').references(() => users.publicKey, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One e-mail or webhook post of one notification, written in the notification's transaction (so
+ * a rollback sends nothing) and sent after commit by the job queue. `state`: pending, retrying
+ * (an attempt failed, another is due), sent, or failed (out of attempts, kept for an Admin).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    deliveryId: uuid('delivery_id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.notificationId, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    updateMoment: timestamp('update_moment', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_unique_idx').on(t.notificationId, t.channel),
+    // The Admin's list reads only the deliveries that did not go through.
+    index('notification_deliveries_unsent_idx')
+      .on(t.updateMoment)
+      .where(sql`${t.state} in ('retrying', 'failed')`),
+  ],
 );

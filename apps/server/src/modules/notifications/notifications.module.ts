@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
+import { channelsRoutes } from './channels/channels.routes.ts';
+import {
+  createChannelsService,
+  DELIVERY_ATTEMPTS,
+  DELIVERY_BACKOFF_SECONDS,
+} from './channels/channels.service.ts';
 import './notifications.events.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -7,14 +13,21 @@ import { subscribeToEvents } from './notifications.subscribers.ts';
 import { createStreamHub } from './stream-hub.ts';
 
 /**
- * Notifications (issue 12). Owns `notifications` and `notification_stream_tickets`. Makes
+ * Notifications (issue 12). Owns `notifications`, `notification_stream_tickets`, `notification_preferences`, `notification_channel_settings` and `notification_deliveries`. Makes
  * notifications from other areas' outbox events (scheduling's now), lets staff write them, and
  * pushes new ones live to connected browsers in every process (`onEveryProcess`). Later areas add
  * theirs through `service.store(tx, recipients, draft)` inside their own transaction, or by
- * declaring an event the subscribers here turn into notifications.
+ * declaring an event the subscribers here turn into notifications. Each notification also goes
+ * out by the channels its recipient chose (`channels/`: e-mail, the centre's webhook), queued in
+ * the same transaction and sent by the job queue after commit.
  */
 export function createNotificationsModule(ctx: ModuleContext) {
-  const service = createNotificationsService(ctx);
+  const channels = createChannelsService(ctx);
+  ctx.jobs.registerJob('notification.deliver', (payload, job) => channels.deliver(payload, job), {
+    maxAttempts: DELIVERY_ATTEMPTS,
+    backoffSeconds: DELIVERY_BACKOFF_SECONDS,
+  });
+  const service = createNotificationsService(ctx, { channels });
   const hub = createStreamHub(ctx.db, ctx.log);
   subscribeToEvents(ctx.events, service, service.classroomName);
   ctx.events.onEveryProcess('notifications.created', ({ payload }) => hub.pushNew(payload.userKeys));
@@ -22,7 +35,10 @@ export function createNotificationsModule(ctx: ModuleContext) {
   return {
     service,
     hub,
-    routes: (app: FastifyInstance) => notificationsRoutes(app, service, hub),
+    routes: (app: FastifyInstance) => {
+      notificationsRoutes(app, service, hub);
+      channelsRoutes(app, channels);
+    },
   };
 }
 

@@ -10,18 +10,14 @@ export type NotificationInsert = Pick<
   'userKey' | 'messageType' | 'messageKey' | 'params' | 'searchText' | 'eventId' | 'createdBy'
 >;
 
-/** Inserts notifications; one already made from the same event for the same user is skipped. Answers who got one. */
-export async function insertNotifications(
-  q: Queryable,
-  rows: readonly NotificationInsert[],
-): Promise<string[]> {
+/** Inserts notifications; one already made from the same event for the same user is skipped. Answers the new ones. */
+export async function insertNotifications(q: Queryable, rows: readonly NotificationInsert[]) {
   if (!rows.length) return [];
-  const inserted = await q
+  return q
     .insert(notifications)
     .values([...rows])
     .onConflictDoNothing()
-    .returning({ userKey: notifications.userKey });
-  return [...new Set(inserted.map((r) => r.userKey))];
+    .returning({ notificationId: notifications.notificationId, userKey: notifications.userKey });
 }
 
 const rowColumns = {

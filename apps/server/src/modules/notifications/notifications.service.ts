@@ -21,6 +21,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomPeople } from '../scheduling/scheduling.module.ts';
 import { findPeople, people } from '../users/users.module.ts';
+import type { ChannelsService } from './channels/channels.service.ts';
 import * as repo from './notifications.repo.ts';
 
 const TICKET_SECONDS = 60;
@@ -53,12 +54,13 @@ export interface NotificationDraft {
 const searchTextOf = (key: NotificationKey, params: NotificationParams) =>
   languages.map((language) => renderNotification(language, key, params)).join('\n');
 
-export function createNotificationsService(ctx: ModuleContext) {
+export function createNotificationsService(ctx: ModuleContext, deps: { channels: ChannelsService }) {
   const { db } = ctx;
 
   /**
    * Stores one notification per recipient inside the caller's transaction and records that they
-   * exist, so the browsers of those users hear of them after commit.
+   * exist, so the browsers of those users hear of them after commit; the e-mails and webhook posts
+   * the recipients chose are queued in the same transaction (sent after commit, never before).
    */
   async function store(
     tx: Queryable,
@@ -66,7 +68,7 @@ export function createNotificationsService(ctx: ModuleContext) {
     draft: NotificationDraft,
   ): Promise<string[]> {
     const searchText = searchTextOf(draft.key, draft.params);
-    const stored = await repo.insertNotifications(
+    const inserted = await repo.insertNotifications(
       tx,
       [...new Set(recipients)].map((userKey) => ({
         userKey,
@@ -78,7 +80,9 @@ export function createNotificationsService(ctx: ModuleContext) {
         createdBy: draft.createdBy ?? null,
       })),
     );
+    const stored = [...new Set(inserted.map((row) => row.userKey))];
     if (stored.length) await ctx.events.record(tx, 'notifications.created', { userKeys: stored });
+    await deps.channels.enqueueFor(tx, inserted, draft.messageType);
     return stored;
   }
 

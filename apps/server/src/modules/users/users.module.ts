@@ -22,6 +22,8 @@ export { people, findPeople, lockPeople };
 export const accounts = { byUserName: accountByUserName, byKey: accountByKey, setPasswordHash };
 export type Accounts = typeof accounts;
 export type { Person } from './users.repo.ts';
+// notification channels (issue 12, channels): where a user's notification e-mails go.
+export { emailAddressOf } from './users.repo.ts';
 export type { OwnedRecordsCheck } from './users.service.ts';
 
 export function createUsersModule(ctx: ModuleContext, deps: { auth: AuthService; otpSender?: OtpSender }) {

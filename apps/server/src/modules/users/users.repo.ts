@@ -424,3 +424,14 @@ export async function accountByKey(q: Queryable, publicKey: string): Promise<Use
 export async function setPasswordHash(q: Queryable, userKey: string, passwordHash: string): Promise<void> {
   await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.publicKey, userKey));
 }
+
+// notification channels (issue 12, channels)
+/** The e-mail address notifications are sent to: an active user's, or null. */
+export async function emailAddressOf(q: Queryable, publicKey: string): Promise<string | null> {
+  const [row] = await q
+    .select({ email: users.emailAddress })
+    .from(users)
+    .where(and(eq(users.publicKey, publicKey), eq(users.status, 'active')))
+    .limit(1);
+  return row?.email || null;
+}

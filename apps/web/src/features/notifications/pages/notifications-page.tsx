@@ -1,33 +1,19 @@
-import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconChecks, IconPlus } from '@tabler/icons-react';
-import { contract, type MessageType, type Notification } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import '@mantine/core/styles/Tabs.layer.css';
+import { Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconBell, IconMessages, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
-import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
-import { NEWEST_FIRST } from '@/lib/list-params';
-import { ActionsColumnTitle } from '@/components/actions-column-title';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { notificationsQueryOptions, useMarkRead } from '../api/notifications';
-import { CreateNotificationModal } from '../components/create-notification-modal';
-import {
-  notificationFilters,
-  NotificationFiltersBar,
-  notificationWhere,
-} from '../components/notification-filters';
+import { ChannelChoicesPanel } from '../components/channel-choices';
+import { FailedDeliveriesPanel } from '../components/failed-deliveries';
+import { NotificationList } from '../components/notification-list';
+import { WebhookSettingsPanel } from '../components/webhook-settings';
 
-const SEARCH_COLUMNS = ['message'] as const;
-const typeColours: Record<MessageType, string> = {
-  Classroom: 'blue',
-  TimeTable: 'teal',
-  Financial: 'orange',
-  General: 'gray',
-  Academic: 'grape',
-};
+const tabs = ['list', 'channels', 'failures', 'webhook'] as const;
+type Tab = (typeof tabs)[number];
+/** The tabs only `notifications.manageChannels` (Admin) sees. */
+const adminTabs: readonly Tab[] = ['failures', 'webhook'];
 
 /** `/admin/panel/notifications`: the Admin sees everyone's, other staff their own. */
 export function AdminNotificationsPage() {
@@ -40,145 +26,60 @@ export function PanelNotificationsPage() {
   return <NotificationsView everyone={false} />;
 }
 
+/**
+ * Tabs (the tab is in the URL): the list, one's channels (e-mail, group chat per type) and, with
+ * `notifications.manageChannels`, the deliveries that failed and the centre's group-chat webhook.
+ */
 function NotificationsView({ everyone }: { everyone: boolean }) {
   const { t } = useTranslation('notifications');
-  const user = useCurrentUser();
-  const canCreate = user?.permissions.includes('notifications.create') ?? false;
-  const list = useServerList({
-    name: everyone ? 'notifications.all' : 'notifications',
-    filters: notificationFilters,
-    searchColumns: SEARCH_COLUMNS,
-    defaultSort: NEWEST_FIRST,
-    columns: everyone
-      ? contract.notifications.adminList.listColumns
-      : contract.notifications.ownList.listColumns,
-    where: notificationWhere(everyone),
-    query: notificationsQueryOptions(everyone),
-  });
-  const [selected, setSelected] = useState<Notification[]>([]);
-  const [creating, setCreating] = useState(false);
-  const markRead = useMarkRead();
-  const mine = (n: Notification) => n.userPublicKey === user?.publicKey;
-
-  const mark = (body: { messageIds?: string[]; all?: boolean }) =>
-    user &&
-    markRead.mutate(
-      { publicKey: user.publicKey, messageIds: body.messageIds ?? [], all: body.all ?? false },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
-          setSelected([]);
-        },
-        onError: (error) => notifyError(error.message),
-      },
-    );
-
+  const manage = useCurrentUser()?.permissions.includes('notifications.manageChannels') ?? false;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab =
+    requested && tabs.includes(requested) && (manage || !adminTabs.includes(requested)) ? requested : 'list';
   return (
     <>
-      <PageHeader
-        title={t('page.title')}
-        description={t(everyone ? 'page.subtitleAll' : 'page.subtitle')}
-        actions={
-          <Group gap="xs">
-            {selected.length ? (
-              <Button
-                variant="light"
-                leftSection={<IconChecks size={18} />}
-                loading={markRead.isPending}
-                onClick={() => mark({ messageIds: selected.map((n) => n.messageId) })}
-              >
-                {t('actions.markSelected', { count: selected.length })}
-              </Button>
-            ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconChecks size={18} />}
-              loading={markRead.isPending}
-              onClick={() => mark({ all: true })}
-            >
-              {t('actions.markAll')}
-            </Button>
-            {canCreate ? (
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-                {t('actions.create')}
-              </Button>
-            ) : null}
-          </Group>
-        }
-      />
-      <NotificationFiltersBar list={list} everyone={everyone} />
-      <DataTable<Notification>
-        {...list.table}
-        {...list.sorting}
-        withTableBorder
-        borderRadius="lg"
-        idAccessor="messageId"
-        selectedRecords={selected}
-        onSelectedRecordsChange={setSelected}
-        isRecordSelectable={(n) => mine(n) && !n.isRead}
-        rowStyle={(n) => (n.isRead ? undefined : { fontWeight: 600 })}
-        columns={[
-          {
-            accessor: 'isRead',
-            title: t('columns.state'),
-            sortable: true,
-            width: 110,
-            render: (n) => (
-              <Badge variant={n.isRead ? 'outline' : 'filled'} color={n.isRead ? 'gray' : 'red'} radius="sm">
-                {t(n.isRead ? 'state.read' : 'state.unread')}
-              </Badge>
-            ),
-          },
-          {
-            accessor: 'message',
-            title: t('columns.message'),
-            render: (n) => (
-              <Text size="sm" fw={n.isRead ? 400 : 600} style={{ whiteSpace: 'pre-wrap' }}>
-                {n.message}
-              </Text>
-            ),
-          },
-          {
-            accessor: 'messageType',
-            title: t('columns.type'),
-            sortable: true,
-            render: (n) => (
-              <Badge variant="light" color={typeColours[n.messageType]} radius="sm" miw="max-content">
-                {t(`types.${n.messageType}`)}
-              </Badge>
-            ),
-          },
-          {
-            accessor: 'fullName',
-            title: t('columns.recipient'),
-            sortable: true,
-            hidden: !everyone,
-          },
-          {
-            accessor: 'createMoment',
-            title: t('columns.time'),
-            sortable: true,
-            noWrap: true,
-            render: (n) => formatEpoch(n.createMoment, 'long'),
-          },
-          {
-            accessor: 'actions',
-            title: <ActionsColumnTitle />,
-            textAlign: 'right',
-            render: (n) =>
-              mine(n) && !n.isRead ? (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => mark({ messageIds: [n.messageId] })}
-                >
-                  {t('actions.markRead')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      {canCreate ? <CreateNotificationModal opened={creating} onClose={() => setCreating(false)} /> : null}
+      <PageHeader title={t('page.title')} description={t(everyone ? 'page.subtitleAll' : 'page.subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'list' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list" leftSection={<IconBell size={16} />}>
+            {t('tabs.list')}
+          </Tabs.Tab>
+          <Tabs.Tab value="channels" leftSection={<IconSend size={16} />}>
+            {t('tabs.channels')}
+          </Tabs.Tab>
+          {manage ? (
+            <>
+              <Tabs.Tab value="failures" leftSection={<IconAlertTriangle size={16} />}>
+                {t('tabs.failures')}
+              </Tabs.Tab>
+              <Tabs.Tab value="webhook" leftSection={<IconMessages size={16} />}>
+                {t('tabs.webhook')}
+              </Tabs.Tab>
+            </>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <NotificationList everyone={everyone} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels">
+          <ChannelChoicesPanel />
+        </Tabs.Panel>
+        {manage ? (
+          <>
+            <Tabs.Panel value="failures">
+              <FailedDeliveriesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="webhook">
+              <WebhookSettingsPanel />
+            </Tabs.Panel>
+          </>
+        ) : null}
+      </Tabs>
     </>
   );
 }

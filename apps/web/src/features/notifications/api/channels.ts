@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type ChannelChoicesBody,
+  contract,
+  type ListQueryInput,
+  type WebhookSettingsBody,
+} from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+const keys = {
+  choices: ['notificationChannels', 'choices'] as const,
+  webhook: ['notificationChannels', 'webhook'] as const,
+  failures: (query: ListQueryInput) => ['notificationChannels', 'failures', query] as const,
+};
+
+/** The caller's extra channels per messageType, and which channels the server can send. */
+export function useChannelChoices() {
+  return useQuery({
+    queryKey: keys.choices,
+    queryFn: ({ signal }) => api.call(contract.notificationChannels.choices, undefined, { signal }),
+  });
+}
+
+export function useSaveChoices() {
+  return useMutation({
+    mutationFn: (body: ChannelChoicesBody) => api.call(contract.notificationChannels.saveChoices, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.choices }),
+  });
+}
+
+/** The centre's group-chat webhook (Admin). */
+export function useWebhookSettings() {
+  return useQuery({
+    queryKey: keys.webhook,
+    queryFn: ({ signal }) => api.call(contract.notificationChannels.webhook, undefined, { signal }),
+  });
+}
+
+export function useSaveWebhook() {
+  return useMutation({
+    mutationFn: (body: WebhookSettingsBody) => api.call(contract.notificationChannels.saveWebhook, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notificationChannels'] }),
+  });
+}
+
+export function useTestWebhook() {
+  return useMutation({
+    mutationFn: (body: WebhookSettingsBody) => api.call(contract.notificationChannels.testWebhook, { body }),
+  });
+}
+
+/** One page of the e-mails and webhook posts that did not go through (Admin). */
+export function failuresQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: keys.failures(query),
+    queryFn: ({ signal }) => api.call(contract.notificationChannels.failures, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
