@@ -84,6 +84,8 @@ interface DemoClass {
   weeks: { from: number; to: number };
   archived?: boolean;
   disabled?: boolean;
+  /** reminders (issue 12): an online class's meeting link. */
+  meetingLink?: string;
 }
 
 const demoClasses: DemoClass[] = [
@@ -121,6 +123,7 @@ const demoClasses: DemoClass[] = [
     lessonType: 'IELTS_Online',
     level: 'IELTS',
     room: null,
+    meetingLink: 'https://meet.example.com/ielts-speaking-trio',
     course: 'IELTS Speaking',
     times: [
       { weekday: 1, from: 10, to: 11 },
@@ -309,6 +312,7 @@ export async function seedDemoScheduling(tx: Queryable, now = new Date()): Promi
         classroomLevel: c.level,
         classroomType: c.type,
         classroomNumber: c.room,
+        meetingLink: c.meetingLink ?? null,
         lessonType: c.lessonType,
         teacherKey,
         assistantKey: c.assistant ? keyOf.get(c.assistant)! : null,
