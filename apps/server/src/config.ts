@@ -72,6 +72,8 @@ const env = z.object({
   // parent report links (issue 10): how long a link lives; how often one address may open links per minute.
   PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // perf (issue 9): how long a session lookup is reused (0: never); see docs/decisions.md "Session cache".
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,5 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // parent report links (issue 10)
     parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
+    // perf (issue 9)
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }
