@@ -85,47 +85,78 @@ async function signedInPage(browser: Browser): Promise<Page> {
 interface Screen {
   name: string;
   path: string;
-  /** What "rendered" means: the table's first row, or the calendar's week grid with its events. */
-  ready: (page: Page) => Promise<unknown>;
+  /** The element whose arrival counts as "rendered": the table's first row, or the calendar's week grid. */
+  selector: string;
+  /** Also time the events of the week: the last change inside the calendar before it stays still. */
+  events?: boolean;
 }
 
 const screens: Screen[] = [
-  {
-    name: 'users list',
-    path: '/admin/panel/users',
-    ready: (page) => page.locator('table tbody tr').first().waitFor(),
-  },
-  {
-    name: 'class table',
-    path: '/admin/panel/class/table',
-    ready: (page) => page.locator('table tbody tr').first().waitFor(),
-  },
-  {
-    name: 'schedule week',
-    path: '/admin/panel/adminSchedule',
-    // FullCalendar 7 hashes its class names: the calendar is the "Schedule" region's grid table.
-    ready: (page) => page.getByRole('region', { name: 'Schedule' }).getByRole('table').first().waitFor(),
-  },
+  { name: 'users list', path: '/admin/panel/users', selector: 'table tbody tr' },
+  { name: 'class table', path: '/admin/panel/class/table', selector: 'table tbody tr' },
+  // FullCalendar 7 hashes its class names: the calendar is the "Schedule" region's grid table.
+  { name: 'schedule week', path: '/admin/panel/adminSchedule', selector: '[role="region"][aria-label="Schedule"] table', events: true },
 ];
 
+interface ScreenTiming {
+  /** performance.mark at the navigation → performance.mark at the first frame after the element arrived. */
+  rendered: number;
+  /** For the week: the same to the last frame in which the calendar changed (its events drawn), and how many. */
+  settled?: number;
+  events?: number;
+}
+
 /**
- * From the click on the sidebar link (a client-side navigation, as a person moves between
- * screens; the page's code is cached after the first run) to the first row on screen.
+ * Runs in the page (this file is type-checked without the DOM library): marks `nav`, starts a
+ * client-side navigation (as a person moves between screens; the page's code is cached after the
+ * first run), marks `rendered` in the first animation frame after the selector matches, and for
+ * the week keeps watching the calendar until it has been still for a second (`settled`).
  */
-async function timeScreen(page: Page, screen: Screen): Promise<{ ms: number[] }> {
-  const ms: number[] = [];
+const inPage = (screen: Screen) => `new Promise((resolve) => {
+  performance.clearMarks(); performance.clearMeasures();
+  const selector = ${JSON.stringify(screen.selector)};
+  const result = {};
+  const finish = () => resolve(result);
+  const settle = (region) => {
+    let timer;
+    const still = () => {
+      observer.disconnect();
+      result.settled = performance.measure('settled', 'nav', 'changed').duration;
+      result.events = region.querySelectorAll('a, [class*="event"]').length;
+      finish();
+    };
+    const observer = new MutationObserver(() => requestAnimationFrame(() => {
+      performance.mark('changed');
+      clearTimeout(timer); timer = setTimeout(still, 1000);
+    }));
+    observer.observe(region, { childList: true, subtree: true, attributes: true });
+    performance.mark('changed');
+    timer = setTimeout(still, 1000);
+  };
+  const arrived = () => requestAnimationFrame(() => {
+    performance.mark('rendered');
+    result.rendered = performance.measure('rendered', 'nav', 'rendered').duration;
+    ${screen.events ? `settle(document.querySelector('[role=region][aria-label=Schedule]'))` : 'finish()'};
+  });
+  const watch = new MutationObserver(() => {
+    if (document.querySelector(selector)) { watch.disconnect(); arrived(); }
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  performance.mark('nav');
+  history.pushState(null, '', ${JSON.stringify(screen.path)});
+  dispatchEvent(new PopStateEvent('popstate'));
+})`;
+
+async function timeScreen(page: Page, screen: Screen): Promise<ScreenTiming[]> {
+  const timings: ScreenTiming[] = [];
   for (let run = 0; run < runs; run++) {
     await page.goto('/admin/panel/account');
     await page.locator('input[type="password"]').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const start = Date.now();
-    await page.evaluate(
-      `history.pushState(null, '', ${JSON.stringify(screen.path)}); dispatchEvent(new PopStateEvent('popstate'))`,
-    );
-    await screen.ready(page);
-    ms.push(Date.now() - start);
+    timings.push(await page.evaluate<ScreenTiming>(inPage(screen)));
+    console.error(`${screen.name}, run ${run + 1}: ${JSON.stringify(timings.at(-1))}`);
   }
-  return { ms };
+  return timings;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -135,8 +166,9 @@ const browser = await launch();
 try {
   const login = await signInPageTransfer(browser);
   const page = await signedInPage(browser);
-  const timings: { screen: Screen; ms: number[] }[] = [];
-  for (const screen of screens) timings.push({ screen, ...(await timeScreen(page, screen)) });
+  const timings: { screen: Screen; runs: ScreenTiming[] }[] = [];
+  for (const screen of screens) timings.push({ screen, runs: await timeScreen(page, screen) });
+  const ms = (values: (number | undefined)[]) => values.map((v) => Math.round(v ?? 0));
 
   const date = new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`;
@@ -151,9 +183,18 @@ try {
     `| files sent uncompressed | ${login.uncompressed.length ? login.uncompressed.join(', ') : 'none'} |`,
     `| navigation to the sign-in form / load event | ${login.formMs} ms / ${login.loadMs} ms |`,
     '',
-    '| screen | navigation → rendered | runs (ms) |',
+    '| screen | navigation → rendered (median) | runs (ms) |',
     '|---|---|---|',
-    ...timings.map((t) => `| ${t.screen.name} | ${median(t.ms)} ms | ${t.ms.join(', ')} |`),
+    ...timings.map((t) => {
+      const rendered = ms(t.runs.map((r) => r.rendered));
+      return `| ${t.screen.name} | ${median(rendered)} ms | ${rendered.join(', ')} |`;
+    }),
+    ...timings
+      .filter((t) => t.screen.events)
+      .map((t) => {
+        const settled = ms(t.runs.map((r) => r.settled));
+        return `| ${t.screen.name}, until its ${t.runs[0]?.events ?? 0} event elements are drawn | ${median(settled)} ms | ${settled.join(', ')} |`;
+      }),
   ];
   console.log(lines.join('\n'));
   if (args.write) {
