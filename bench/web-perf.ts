@@ -16,6 +16,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     data: { type: 'string', default: 'the demo centre' },
     write: { type: 'boolean', default: false },
+    /** Some screens only, by name (`--only "schedule week"`). */
+    only: { type: 'string' },
   },
 });
 const baseUrl = args['base-url'].replace(/\/$/, '');
@@ -33,7 +35,13 @@ interface Transfer {
 async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -66,7 +74,9 @@ async function signInPageTransfer(browser: Browser): Promise<Transfer & { formMs
   await page.waitForLoadState('networkidle');
   await Promise.all(responses);
   // Run in the page (this file is type-checked without the DOM library).
-  const loadMs = await page.evaluate<number>(`Math.round(performance.getEntriesByType('navigation')[0]?.duration ?? 0)`);
+  const loadMs = await page.evaluate<number>(
+    `Math.round(performance.getEntriesByType('navigation')[0]?.duration ?? 0)`,
+  );
   await context.close();
   return { ...t, formMs, loadMs };
 }
@@ -87,56 +97,38 @@ interface Screen {
   path: string;
   /** The element whose arrival counts as "rendered": the table's first row, or the calendar's week grid. */
   selector: string;
-  /** Also time the events of the week: the last change inside the calendar before it stays still. */
-  events?: boolean;
 }
 
 const screens: Screen[] = [
   { name: 'users list', path: '/admin/panel/users', selector: 'table tbody tr' },
   { name: 'class table', path: '/admin/panel/class/table', selector: 'table tbody tr' },
   // FullCalendar 7 hashes its class names: the calendar is the "Schedule" region's grid table.
-  { name: 'schedule week', path: '/admin/panel/adminSchedule', selector: '[role="region"][aria-label="Schedule"] table', events: true },
+  {
+    name: 'schedule week',
+    path: '/admin/panel/adminSchedule',
+    selector: '[role="region"][aria-label="Schedule"] :is(table, [role="table"], [role="grid"])',
+  },
 ];
 
 interface ScreenTiming {
   /** performance.mark at the navigation → performance.mark at the first frame after the element arrived. */
   rendered: number;
-  /** For the week: the same to the last frame in which the calendar changed (its events drawn), and how many. */
-  settled?: number;
-  events?: number;
 }
 
 /**
  * Runs in the page (this file is type-checked without the DOM library): marks `nav`, starts a
  * client-side navigation (as a person moves between screens; the page's code is cached after the
- * first run), marks `rendered` in the first animation frame after the selector matches, and for
- * the week keeps watching the calendar until it has been still for a second (`settled`).
+ * first run), marks `rendered` in the first animation frame after the selector matches.
  */
 const inPage = (screen: Screen) => `new Promise((resolve) => {
   performance.clearMarks(); performance.clearMeasures();
   const selector = ${JSON.stringify(screen.selector)};
   const result = {};
   const finish = () => resolve(result);
-  const settle = (region) => {
-    let timer;
-    const still = () => {
-      observer.disconnect();
-      result.settled = performance.measure('settled', 'nav', 'changed').duration;
-      result.events = region.querySelectorAll('a, [class*="event"]').length;
-      finish();
-    };
-    const observer = new MutationObserver(() => requestAnimationFrame(() => {
-      performance.mark('changed');
-      clearTimeout(timer); timer = setTimeout(still, 1000);
-    }));
-    observer.observe(region, { childList: true, subtree: true, attributes: true });
-    performance.mark('changed');
-    timer = setTimeout(still, 1000);
-  };
   const arrived = () => requestAnimationFrame(() => {
     performance.mark('rendered');
     result.rendered = performance.measure('rendered', 'nav', 'rendered').duration;
-    ${screen.events ? `settle(document.querySelector('[role=region][aria-label=Schedule]'))` : 'finish()'};
+    finish();
   });
   const watch = new MutationObserver(() => {
     if (document.querySelector(selector)) { watch.disconnect(); arrived(); }
@@ -167,7 +159,10 @@ try {
   const login = await signInPageTransfer(browser);
   const page = await signedInPage(browser);
   const timings: { screen: Screen; runs: ScreenTiming[] }[] = [];
-  for (const screen of screens) timings.push({ screen, runs: await timeScreen(page, screen) });
+  const chosen = args.only
+    ? screens.filter((screen) => args.only!.split(',').includes(screen.name))
+    : screens;
+  for (const screen of chosen) timings.push({ screen, runs: await timeScreen(page, screen) });
   const ms = (values: (number | undefined)[]) => values.map((v) => Math.round(v ?? 0));
 
   const date = new Date().toISOString().slice(0, 10);
@@ -189,19 +184,18 @@ try {
       const rendered = ms(t.runs.map((r) => r.rendered));
       return `| ${t.screen.name} | ${median(rendered)} ms | ${rendered.join(', ')} |`;
     }),
-    ...timings
-      .filter((t) => t.screen.events)
-      .map((t) => {
-        const settled = ms(t.runs.map((r) => r.settled));
-        return `| ${t.screen.name}, until its ${t.runs[0]?.events ?? 0} event elements are drawn | ${median(settled)} ms | ${settled.join(', ')} |`;
-      }),
   ];
   console.log(lines.join('\n'));
   if (args.write) {
     const readme = fs.readFileSync(README, 'utf8');
     const section = `<!-- browser:start -->\n${lines.join('\n')}\n<!-- browser:end -->`;
     const marked = /<!-- browser:start -->[\s\S]*<!-- browser:end -->/;
-    fs.writeFileSync(README, marked.test(readme) ? readme.replace(marked, section) : `${readme.trimEnd()}\n\n## Browser\n\n${section}\n`);
+    fs.writeFileSync(
+      README,
+      marked.test(readme)
+        ? readme.replace(marked, section)
+        : `${readme.trimEnd()}\n\n## Browser\n\n${section}\n`,
+    );
   }
 } finally {
   await browser.close();
