@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const system = createSystemModule(ctx, { database });
-  const auth = createAuthModule(ctx, { accounts });
+  const auth = createAuthModule(ctx, { accounts, redis: deps.redis });
   const users = createUsersModule(ctx, { auth: auth.service, otpSender: deps.otpSender });
   const lessons = createLessonsModule(ctx);
   const specifications = createSpecificationsModule(ctx, { lessons: lessons.service });

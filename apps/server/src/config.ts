@@ -80,6 +80,8 @@ const env = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be smtp://… or smtps://…')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  // perf (issue 9): how long a session lookup is reused (0: never); see docs/decisions.md "Session cache".
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -149,5 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     sessionReminderMinutes: e.SESSION_REMINDER_MINUTES,
     // notification channels (issue 12, channels)
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
+    // perf (issue 9)
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }

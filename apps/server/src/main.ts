@@ -1,9 +1,5 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { lockDataDir, openDatabase } from './db/client.ts';
-import { openStores } from './lib/stores.ts';
-import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { compilePglite, lockDataDir, openDatabase, type PgliteEngine } from './db/client.ts';
 
 /** A start-up failure (bad setting, folder in use) is one clear line, not a stack trace. */
 function fail(error: unknown): never {
@@ -19,7 +15,16 @@ try {
 } catch (error) {
   fail(error);
 }
-const database = await openDatabase(config);
+// Start-up (docs/decisions.md): PGlite's WebAssembly compiles on V8's background threads while the
+// app's modules load; the two meet at the first query.
+const engine: Promise<PgliteEngine> | undefined = config.databaseUrl ? undefined : compilePglite();
+const [{ buildApp }, { openStores }, { DEMO_PASSWORD, demoUsers }, { seedDemoIfEmpty }] = await Promise.all([
+  import('./app.ts'),
+  import('./lib/stores.ts'),
+  import('./seed/demo-users.ts'),
+  import('./seed/demo.ts'),
+]);
+const database = await openDatabase(config, engine);
 await database.migrate();
 const { store, redis } = openStores(config.redisUrl);
 const app = await buildApp({ config, database, store, redis });

@@ -43,10 +43,12 @@ export interface TestAppOptions {
   logger?: object;
   /** A Redis connection: the app's event bus then tells every app's listeners through it (notifications' fan-out). */
   redis?: Redis;
+  /** Another test app's database: two app instances on one database (scale-out); the first one closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     SIGNING_APPS: `${TEST_APP_ID}:${TEST_SECRET}`,
@@ -96,7 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await store.close();
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -114,11 +115,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** PGlite's engine, compiled ahead (start-up): the WebAssembly module and the file-system bundle. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
+
+/**
+ * Starts compiling PGlite's WebAssembly (9 MB) now. The files are read synchronously (tens of ms),
+ * so V8 compiles on its background threads at once, while the main thread loads the app's modules
+ * (main.ts) — instead of after them, when PGlite.create would read and compile them itself.
+ */
+export function compilePglite(): Promise<PgliteEngine> {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  // The server's TypeScript libraries declare WebAssembly's types, not its value.
+  const { WebAssembly: wasmApi } = globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<NonNullable<PgliteEngine['pgliteWasmModule']>> };
+  };
+  const wasm = wasmApi.compile(fs.readFileSync(path.join(dist, 'pglite.wasm')));
+  const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
+  return wasm.then((pgliteWasmModule) => ({ pgliteWasmModule, fsBundle }));
+}
+
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under the data folder. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  engine?: Promise<PgliteEngine>,
+): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const pgDir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(pgDir, { recursive: true });
-  const pglite = await PGlite.create(pgDir, { extensions: pgliteExtensions });
+  const pglite = await PGlite.create(pgDir, { extensions: pgliteExtensions, ...(await engine) });
   return openPglite(pglite);
 }

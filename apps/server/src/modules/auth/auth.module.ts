@@ -4,6 +4,8 @@ import type { Accounts } from '../users/users.module.ts';
 import { lastSignInOf, lastSuccessfulLogin, loginAttemptCount, loginHistoryPage } from './auth.repo.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { createSessionCache } from './session-cache.ts';
+import type { Redis } from '../../lib/redis.ts';
 
 /**
  * Sign-in, sessions and the login history (DESIGN §5). Owns `auth_sessions` and
@@ -12,11 +14,16 @@ import { createAuthService } from './auth.service.ts';
  */
 export const loginHistory = { lastSignInOf, page: loginHistoryPage, count: loginAttemptCount, lastSuccessfulLogin };
 
-export function createAuthModule(ctx: ModuleContext, deps: { accounts: Accounts }) {
-  const service = createAuthService({ ...ctx, accounts: deps.accounts });
+export function createAuthModule(ctx: ModuleContext, deps: { accounts: Accounts; redis?: Redis }) {
+  const sessions = createSessionCache({ ttlMs: ctx.config.sessionCacheSeconds * 1000, redis: deps.redis });
+  const service = createAuthService({ ...ctx, accounts: deps.accounts, sessions });
   return {
     service,
-    routes: (app: FastifyInstance) => authRoutes(app, service),
+    routes(app: FastifyInstance) {
+      app.addHook('onReady', () => sessions.start());
+      app.addHook('onClose', () => sessions.stop());
+      return authRoutes(app, service);
+    },
   };
 }
 

@@ -59,6 +59,7 @@ export async function findLiveSessionByAccessHash(q: Queryable, accessTokenHash:
       role: people.role,
       fullName: people.fullName,
       extraPermissions: people.extraPermissions,
+      accessExpiresAt: authSessions.accessExpiresAt,
     })
     .from(authSessions)
     .innerJoin(people, eq(people.publicKey, authSessions.userKey))

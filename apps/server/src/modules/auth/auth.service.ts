@@ -18,6 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { toEpoch } from '../../lib/time.ts';
 import type { Accounts } from '../users/users.module.ts';
 import * as repo from './auth.repo.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -25,6 +26,11 @@ export interface AuthDeps {
   store: CounterStore;
   /** The accounts' sign-in identities, from the users module. */
   accounts: Accounts;
+  /**
+   * The per-request session lookup's cache; every committed change to a session or account tells
+   * it. Without one, every request reads the database.
+   */
+  sessions?: SessionCache;
 }
 
 export interface ClientInfo {
@@ -34,7 +40,7 @@ export interface ClientInfo {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, store, accounts }: AuthDeps) {
+export function createAuthService({ db, config, store, accounts, sessions = createSessionCache({ ttlMs: 0 }) }: AuthDeps) {
   const { login: limits, accessTokenTtlSeconds, refreshTokenTtlSeconds } = config;
 
   function newTokens() {
@@ -145,13 +151,15 @@ export function createAuthService({ db, config, store, accounts }: AuthDeps) {
 
     /** Rotates both tokens of a live session; the old refresh token stops working. */
     async renew(refreshToken: string): Promise<Tokens> {
-      return db.transaction(async (tx) => {
+      const { tokens, userKey } = await db.transaction(async (tx) => {
         const session = await repo.findLiveSessionByRefreshHash(tx, sha256(refreshToken));
         if (!session) throw new AppError('INVALID_GRANT');
         const { tokens, hashes } = newTokens();
         await repo.rotateSessionTokens(tx, session.sessionId, hashes);
-        return tokens;
+        return { tokens, userKey: session.userKey };
       });
+      await sessions.forgetUser(userKey);
+      return tokens;
     },
 
     /**
@@ -184,27 +192,43 @@ export function createAuthService({ db, config, store, accounts }: AuthDeps) {
       });
     },
 
-    /** Ends every open session of a user at once (disable, archive, password reset), inside the caller's transaction. */
+    /**
+     * Ends every open session of a user at once (disable, archive, password reset), inside the
+     * caller's transaction; the caller calls `forgetSessions` once it committed.
+     */
     async endSessions(q: Queryable, userKey: string, exceptSessionId?: string): Promise<void> {
       await repo.revokeUserSessions(q, userKey, exceptSessionId);
     },
 
-    async logout(user: SessionUser): Promise<void> {
-      await repo.revokeSession(db, user.sessionId);
+    /**
+     * After a committed change to a user's account (role, permissions, status, name, password,
+     * deletion) or sessions: the next request of theirs, in any process, reads them afresh.
+     */
+    forgetSessions(userKey: string): Promise<void> {
+      return sessions.forgetUser(userKey);
     },
 
-    async resolveSession(accessToken: string): Promise<SessionUser | null> {
-      const row = await repo.findLiveSessionByAccessHash(db, sha256(accessToken));
-      if (!row) return null;
-      const role = row.role as Role;
-      return {
-        publicKey: row.publicKey,
-        sessionId: row.sessionId,
-        role,
-        fullName: row.fullName,
-        isAdmin: isAdminRole(role),
-        permissions: permissionsOf(role, row.extraPermissions),
-      };
+    async logout(user: SessionUser): Promise<void> {
+      await repo.revokeSession(db, user.sessionId);
+      await sessions.forgetUser(user.publicKey);
+    },
+
+    resolveSession(accessToken: string): Promise<SessionUser | null> {
+      const hash = sha256(accessToken);
+      return sessions.resolve(hash, async () => {
+        const row = await repo.findLiveSessionByAccessHash(db, hash);
+        if (!row) return null;
+        const role = row.role as Role;
+        const user = {
+          publicKey: row.publicKey,
+          sessionId: row.sessionId,
+          role,
+          fullName: row.fullName,
+          isAdmin: isAdminRole(role),
+          permissions: permissionsOf(role, row.extraPermissions),
+        };
+        return { user, accessExpiresAt: row.accessExpiresAt };
+      });
     },
 
     async currentUser(user: SessionUser): Promise<CurrentUser> {
@@ -250,6 +274,7 @@ export function createAuthService({ db, config, store, accounts }: AuthDeps) {
           entityId: user.publicKey,
         });
       });
+      await sessions.forgetUser(user.publicKey);
     },
   };
 }

@@ -25,7 +25,7 @@ import {
   browserName,
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { auditCount, auditPage, writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { users } from '../../db/schema/users.ts';
@@ -175,6 +175,16 @@ export function createUsersService(deps: UsersDeps) {
   /** What a change answers: the saved user and the success message's key (the route says it). */
   const saved = (messageKey: MessageKey, user: UserDetails) => ({ messageKey, user });
 
+  /**
+   * One transaction that changes a user's account; once it committed, their sessions are looked up
+   * afresh on the next request in every process (the session cache, docs/decisions.md).
+   */
+  async function changingAccount<T>(publicKey: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    await auth.forgetSessions(publicKey);
+    return result;
+  }
+
   async function changeStatus(
     caller: SessionUser,
     publicKey: string,
@@ -186,7 +196,7 @@ export function createUsersService(deps: UsersDeps) {
       endSessions: boolean;
     },
   ) {
-    return db.transaction(async (tx) => {
+    return changingAccount(publicKey, async (tx) => {
       const target = await manageable(tx, caller, publicKey);
       if (change.to !== 'active' && target.publicKey === caller.publicKey) {
         throw new AppError('UPDATE_FAILED', { text: { key: 'ownAccount' } });
@@ -356,7 +366,7 @@ export function createUsersService(deps: UsersDeps) {
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       await assertImage(body.imageUrl);
       try {
-        return await db.transaction(async (tx) => {
+        return await changingAccount(body.publicKey, async (tx) => {
           const target = await manageable(tx, caller, body.publicKey);
           const isSelf = target.publicKey === caller.publicKey;
           const role = body.role ?? target.role;
@@ -443,7 +453,7 @@ export function createUsersService(deps: UsersDeps) {
 
     async resetPassword(caller: SessionUser, body: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      await changingAccount(body.publicKey, async (tx) => {
         const target = await manageable(tx, caller, body.publicKey);
         await repo.updateUser(tx, target.publicKey, { passwordHash });
         await auth.endSessions(
@@ -470,7 +480,7 @@ export function createUsersService(deps: UsersDeps) {
       const refuse = (key: MessageKey, records?: MessageKey[]) =>
         new AppError('DELETE_FAILED', { text: { key, values: records ? { records: { messages: records } } : {} } });
       try {
-        await db.transaction(async (tx) => {
+        await changingAccount(publicKey, async (tx) => {
           const target = await manageable(tx, caller, publicKey);
           if (target.publicKey === caller.publicKey) throw refuse('ownAccount');
           await guardLastAdmin(tx, target, () => refuse('lastActiveAdmin'));
@@ -581,7 +591,7 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     async setPermissions(caller: SessionUser, body: SetPermissionsBody) {
-      return db.transaction(async (tx) => {
+      return changingAccount(body.publicKey, async (tx) => {
         const target = await details(tx, body.publicKey, visibility(caller, true));
         if (!target) throw notFound();
         if (target.publicKey === caller.publicKey) throw validation('permissions', 'ownPermissions');
