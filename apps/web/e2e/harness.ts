@@ -70,7 +70,8 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startStack(): Promise<Stack> {
+/** `env`: settings on top of the defaults below (channels: `SMTP_URL` pointing at a local stub). */
+export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
   if (!existsSync(webDist)) throw new Error(`No built web app at ${webDist}: run "npm run build" first.`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tutoria-e2e-'));
   const port = await freePort();
@@ -89,6 +90,7 @@ export async function startStack(): Promise<Stack> {
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same address; the per-IP sign-in limit is not under test here.
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      ...options.env,
     },
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
