@@ -64,5 +64,105 @@ export function benchCases(): BenchCase[] {
       path: `classRoom/getClassroom?classroomId=${largeKey('classroom', 0)}`,
     },
     { name: 'getuser', title: 'user/getuser', method: 'GET', path: 'user/getuser' },
+    ...recordsCases(),
+    ...financeCases(),
+    ...notificationCases(),
+  ];
+}
+
+/** Classroom 0 is student 1's private class (100 sessions); classroom 3 has four students. */
+const student = largeKey('student', 1);
+
+/** Academic records (issue 10): one student's report, the records of one student in a class. */
+function recordsCases(): BenchCase[] {
+  return [
+    {
+      name: 'student-exams',
+      title: "a student's exam scores (report)",
+      method: 'GET',
+      path: `Report/studentExamsScore?studentPublicKey=${student}&examType=All`,
+    },
+    {
+      name: 'class-records',
+      title: "class details: a student's exams and homework",
+      method: 'GET',
+      path: `classRoom/getStudentExamsHomeworks?classroomId=${largeKey('classroom', 0)}&studentPublicKey=${student}`,
+    },
+  ];
+}
+
+/** Finance (issue 11): the deposits page with a filter and its sums, balances, debtors, transfers. */
+function financeCases(): BenchCase[] {
+  const cash = {
+    page: { index: 1, size: 20 },
+    where: [[{ column: 'paymentMethod', comparison: 'Equal', operand: 'Cash' }]],
+  };
+  return [
+    {
+      name: 'deposits-list',
+      title: 'deposits page 1, payment method filter',
+      method: 'POST',
+      path: 'deposit/getAll',
+      body: cash,
+    },
+    {
+      name: 'deposits-sums',
+      title: 'deposits sums, same filter',
+      method: 'POST',
+      path: 'deposit/getSums',
+      body: { where: cash.where },
+    },
+    {
+      name: 'student-balance',
+      title: "a student's balance per class",
+      method: 'GET',
+      path: `deposit/getStudentBalance?studentPublicKey=${student}`,
+    },
+    {
+      name: 'class-charges',
+      title: "a class's charges per student",
+      method: 'GET',
+      path: `deposit/getChargesByClassroom?classroomId=${largeKey('classroom', 3)}`,
+    },
+    {
+      name: 'debtors',
+      title: 'debtor students page 1 (every balance)',
+      method: 'POST',
+      path: 'deposit/getDebtorStudents',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
+      name: 'transfers',
+      title: 'transfers page 1',
+      method: 'GET',
+      path: 'transfer/getTransfers?index=1&size=20',
+    },
+  ];
+}
+
+/** Notifications (issue 12) of `admin`, who has 10,000 among 200,000. */
+function notificationCases(): BenchCase[] {
+  const page = (where: unknown[]) => ({ page: { index: 1, size: 10 }, where });
+  return [
+    {
+      name: 'notifications',
+      title: 'own notifications page 1 (10,000)',
+      method: 'POST',
+      path: 'notification/own',
+      body: page([]),
+    },
+    {
+      name: 'notifications-unread',
+      title: 'own notifications, unread only',
+      method: 'POST',
+      path: 'notification/own',
+      body: page([[{ column: 'isRead', comparison: 'Equal', operand: false }]]),
+    },
+    {
+      name: 'unread-count',
+      title: 'unread count (the bell)',
+      method: 'GET',
+      path: 'notification/unreadCount',
+    },
   ];
 }

@@ -125,7 +125,11 @@ function signedHeaders(): Record<string, string> {
 }
 
 /** One signed request, as the browser makes it. */
-export async function call(port: number, c: Pick<BenchCase, 'method' | 'path' | 'body'>, token?: string) {
+export async function call(
+  port: number,
+  c: Pick<BenchCase, 'path' | 'body'> & { method: BenchCase['method'] | 'PUT' },
+  token?: string,
+) {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/${c.path}`, {
     method: c.method,
     headers: {

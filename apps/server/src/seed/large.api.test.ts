@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomTypes, contract, sessionDisplayStates } from '@tutoria/shared';
+import { classroomTypes, contract, paymentMethods, sessionDisplayStates } from '@tutoria/shared';
 import { sessionFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { selectRows } from '../db/sql.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { largeSize, largeSizes, seedLarge } from './large.ts';
+import { largeKey, largeSize, largeSizes, seedLarge } from './large.ts';
 
 // The benchmark centre at 1% (3 teachers, 30 classrooms, 3,000 sessions): the same SQL as the full
 // size, so the promises checked here hold for `npm run seed:large` too.
@@ -21,7 +21,7 @@ beforeAll(async () => {
     sql`select public_key from users where user_name = 'admin'`,
   );
   admin = await sessionFor(t.db, row!);
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const count = async (query: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.db, query))[0]!.n;
@@ -111,5 +111,133 @@ describe('the large centre (SEED_SCALE 0.01)', () => {
       for (const s of details.times as { displayState: string }[]) states.add(s.displayState);
     }
     expect(states).toEqual(new Set(sessionDisplayStates));
+  });
+
+  it('has academic records, finance, notifications and surveys', async () => {
+    const rows = Object.fromEntries((await largeSizes(t.db)).map((s) => [s.table, s.rows]));
+    for (const table of [
+      'homeworks',
+      'exams',
+      'lesson_progress',
+      'session_academic_flags',
+      'parent_report_links',
+      'student_prices',
+      'teacher_fees',
+      'classroom_salaries',
+      'transfers',
+      'student_side_costs',
+      'notifications',
+      'survey_responses',
+      'survey_answers',
+    ])
+      expect(rows[table], table).toBeGreaterThan(0);
+    expect(rows.deposits).toBe(size.finance.deposits);
+    expect(
+      await count(sql`select count(*)::int n from (select distinct state from homeworks union all select distinct exam_state from exams
+        union all select distinct teach_state from lesson_progress union all select distinct review_state from lesson_progress) s`),
+    ).toBe(8);
+    const kinds = await selectRows<{ method: string; confirmed: boolean; reversed: boolean }>(
+      t.db,
+      sql`select distinct payment_method as method, confirmed_at is not null as confirmed, reversed_at is not null as reversed from deposits`,
+    );
+    expect(new Set(kinds.map((k) => k.method))).toEqual(new Set(paymentMethods));
+    expect(new Set(kinds.map((k) => `${k.confirmed}/${k.reversed}`))).toEqual(
+      new Set(['true/false', 'false/false', 'true/true']),
+    );
+    expect(
+      await count(sql`select count(*)::int n from notifications where user_key = ${largeKey('admin', 1)}`),
+    ).toBe(size.adminNotifications);
+    expect(await count(sql`select count(distinct is_read)::int n from notifications`)).toBe(2);
+  });
+
+  it('posts a balanced ledger: every transaction and the whole ledger sum to zero, a confirmed deposit or transfer once', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int n from (select 1 from ledger_entries group by transaction_id having sum(amount) <> 0) u`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`select (sum(amount) = 0)::int n from ledger_entries`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int n from deposits d where d.confirmed_at is not null
+        and (select count(*) from ledger_transactions t where t.deposit_id = d.deposit_id and t.kind = 'deposit.confirmed') <> 1`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int n from ledger_transactions t where not exists (select 1 from ledger_entries e where e.transaction_id = t.transaction_id)`,
+      ),
+    ).toBe(0);
+    // cash = confirmed deposits less reversed ones.
+    expect(
+      await count(sql`select ((select sum(amount) from ledger_entries where account = 'cash')
+        = (select sum(amount) from deposits where confirmed_at is not null and reversed_at is null))::int n`),
+    ).toBe(1);
+  });
+
+  it('is what the product would have posted: fix reservation for all changes nothing', async () => {
+    const fixed = await t.call(contract.deposits.fixConfirmationForAll, {}, { token: admin });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().classrooms).toEqual([]);
+    expect(
+      await count(
+        sql`select count(distinct financial_confirmation)::int n from classroom_sessions where state <> 'canceled'`,
+      ),
+    ).toBe(2);
+  });
+
+  it('reads the new areas through the product', async () => {
+    const student = largeKey('student', 1);
+    const [pair] = await selectRows<{ classroomId: string }>(
+      t.db,
+      sql`select classroom_id from exams where student_key = ${student} limit 1`,
+    );
+    const ok = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
+      const r = await response;
+      expect(r.statusCode).toBe(200);
+      return r.json() as Record<string, unknown>;
+    };
+    const page = { page: { index: 1, size: 20 } };
+    const deposits = await ok(
+      t.call(
+        contract.deposits.list,
+        { body: { ...page, where: [[{ column: 'isConfirmed', comparison: 'Equal', operand: false }]] } },
+        { token: admin },
+      ),
+    );
+    expect((deposits.data as unknown[]).length).toBe(20);
+    expect(
+      ((await ok(t.call(contract.debtors.list, { body: page }, { token: admin }))).data as unknown[]).length,
+    ).toBeGreaterThan(0);
+    expect(
+      (
+        (await ok(t.call(contract.transfers.list, { query: { index: 1, size: 20 } }, { token: admin })))
+          .data as unknown[]
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(
+      (
+        (
+          await ok(
+            t.call(
+              contract.deposits.studentBalance,
+              { query: { studentPublicKey: student } },
+              { token: admin },
+            ),
+          )
+        ).balances as unknown[]
+      ).length,
+    ).toBeGreaterThan(0);
+    const records = await ok(
+      t.call(
+        contract.academic.studentClassRecords,
+        { query: { classroomId: pair!.classroomId, studentPublicKey: student } },
+        { token: admin },
+      ),
+    );
+    expect((records.exams as unknown[]).length).toBeGreaterThan(0);
+    await ok(
+      t.call(contract.reports.studentExamsScore, { query: { studentPublicKey: student } }, { token: admin }),
+    );
+    const own = await ok(t.call(contract.notifications.ownList, { body: page }, { token: admin }));
+    expect(own.totalCount ?? own.count ?? (own.data as unknown[]).length).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { baseTypes, classroomTypes, levels } from '@tutoria/shared';
@@ -7,15 +6,21 @@ import { lockDataDir, openDatabase, type Queryable } from '../db/client.ts';
 import { selectRows } from '../db/sql.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
+import { type LargeFinanceSize, seedLargeFinance } from './large-finance.ts';
+import { seedLargeAcademic, seedLargeNotifications, seedLargeSurveys } from './large-records.ts';
+import { key, pick, thisMonday } from './large-sql.ts';
+
+export { largeKey } from './large-sql.ts';
 
 /**
  * The benchmark centre (DESIGN §9, issue #9): 5,000 students, 300 teachers, 50 other staff, 200
  * lessons, 50 courses, 300 timetables, 3,000 classrooms with 1–4 students and 300,000 sessions over
  * two years, made with set-based SQL (generate_series, INSERT … SELECT) so it takes minutes on
  * PGlite. Keys are derived from the row numbers (md5 shaped as a v4 UUID), so one area's rows can
- * point at another's without reading them back. One function per area: later areas (deposits,
- * homework, notifications…) add theirs and call it from `seedLarge`. `SEED_SCALE` shrinks every
- * count but the 100 sessions per classroom (the test runs at 0.01).
+ * point at another's without reading them back. One function per area, called in order from
+ * `seedLarge`: users, lessons, scheduling here; academic records, notifications and surveys in
+ * large-records.ts; finance (prices, deposits, charges, transfers, the ledger) in large-finance.ts.
+ * `SEED_SCALE` shrinks every count but the 100 sessions per classroom (the test runs at 0.01).
  */
 export interface LargeSize {
   students: number;
@@ -28,6 +33,10 @@ export interface LargeSize {
   classrooms: number;
   /** Weekly sessions of each classroom. */
   sessionsPerClassroom: number;
+  /** Deposits (100,000) and transfers (2,000): large-finance.ts. */
+  finance: LargeFinanceSize;
+  /** Notifications of `admin`, the bench's user (the others have 20–51 each). */
+  adminNotifications: number;
 }
 
 type StaffRole =
@@ -64,6 +73,8 @@ export function largeSize(scale = 1): LargeSize {
     courses: n(50, 5),
     classrooms: teachers * 10,
     sessionsPerClassroom: 100,
+    finance: { deposits: n(100_000), transfers: n(2_000) },
+    adminNotifications: n(10_000, 100),
   };
 }
 
@@ -91,26 +102,6 @@ const subjects = [
   'Computer Science',
   'Further Mathematics',
 ];
-
-/** A constant text array as SQL (trusted constants only), indexed 1-based by `index`. */
-function pick(values: readonly string[], index: string): SQL {
-  const literal = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',');
-  return sql.raw(`(array[${literal}])[1 + ((${index}) % ${values.length})]`);
-}
-
-/** A deterministic key: md5 of a label shaped as a version-4 UUID. */
-function key(kind: string, index: string): SQL {
-  return sql.raw(
-    `overlay(overlay(md5('${kind}-' || (${index})) placing '4' from 13) placing '8' from 17)::uuid`,
-  );
-}
-
-/** The same key computed in JavaScript (benches find a teacher or a classroom without a query). */
-export function largeKey(kind: string, index: number | string): string {
-  const hex = createHash('md5').update(`${kind}-${index}`).digest('hex');
-  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
-  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
-}
 
 function userName(login: string, index: string): SQL {
   return sql.raw(
@@ -177,12 +168,6 @@ export async function seedLargeLessons(q: Queryable, size: LargeSize): Promise<v
     insert into specification_lessons (specification_id, lesson_id, position)
     select ${key('course', `i % ${size.courses}`)}, ${key('lesson', 'i')}, i / ${size.courses}
     from generate_series(0, ${size.lessons - 1}::int) i`);
-}
-
-/** Monday 00:00 UTC of the current week (the centre's default time zone is UTC). */
-function thisMonday(now: Date): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(midnight - ((now.getUTCDay() + 6) % 7) * 86_400_000);
 }
 
 /**
@@ -305,6 +290,10 @@ export async function seedLarge(
     ['users', () => seedLargeUsers(q, size, passwordHash)],
     ['lessons', () => seedLargeLessons(q, size)],
     ['scheduling', () => seedLargeScheduling(q, size)],
+    ['academic', () => seedLargeAcademic(q)],
+    ['finance', () => seedLargeFinance(q, size.finance)],
+    ['notifications', () => seedLargeNotifications(q, size.adminNotifications)],
+    ['surveys', () => seedLargeSurveys(q)],
   ];
   for (const [area, seed] of areas) {
     const started = performance.now();

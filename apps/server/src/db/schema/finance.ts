@@ -104,6 +104,8 @@ export const deposits = pgTable(
     index('deposits_create_moment_idx').on(t.createMoment),
     index('deposits_student_idx').on(t.studentKey, t.createMoment),
     index('deposits_classroom_idx').on(t.classroomId, t.createMoment),
+    // large-data: the deposits page and its sums filtered by payment method (bench/EXPLAIN.md)
+    index('deposits_payment_method_idx').on(t.paymentMethod, t.createMoment),
     check('deposits_amount_check', sql`${t.amount} > 0 and ${t.discountValue} >= 0`),
     check('deposits_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
   ],

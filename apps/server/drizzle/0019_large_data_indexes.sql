@@ -1,0 +1,1 @@
+CREATE INDEX "deposits_payment_method_idx" ON "deposits" USING btree ("payment_method","create_moment");
