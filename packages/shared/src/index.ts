@@ -47,3 +47,5 @@ export * from './schemas/reports.ts';
 export * from './domain/percent.ts';
 // surveys (issue 12)
 export * from './schemas/surveys.ts';
+// fin-export: finance exports, guide for create (issue 11)
+export * from './schemas/finance-exports.ts';

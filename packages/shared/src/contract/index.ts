@@ -23,6 +23,8 @@ import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryC
 import { reportsContract } from './reports.ts';
 // surveys (issue 12)
 import { surveysContract } from './surveys.ts';
+// fin-export: finance exports, guide for create, the student's transfers (issue 11)
+import { financeExportsContract } from './finance-exports.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -55,6 +57,8 @@ export const contract = {
   reports: reportsContract,
   // surveys (issue 12)
   surveys: surveysContract,
+  // fin-export
+  financeExports: financeExportsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(
