@@ -52,3 +52,5 @@ export * from './schemas/files.ts';
 export * from './schemas/homework-files.ts';
 // notification channels (issue 12, channels)
 export * from './schemas/notification-channels.ts';
+// fin-export: finance exports, guide for create (issue 11)
+export * from './schemas/finance-exports.ts';

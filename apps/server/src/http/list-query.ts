@@ -167,3 +167,48 @@ export function fromGetListQuery(
     order: [{ column: orderColumn, descending: query.shouldOrderByDescending }],
   };
 }
+
+// fin-export: exports read every row of a list in keyset-paged batches (db/keyset.ts)
+export type SortType = 'text' | 'numeric' | 'boolean' | 'timestamptz' | 'uuid';
+
+/** One term of a list's order as the keyset reader needs it: the SQL, its direction and its type. */
+export interface SortTerm {
+  sql: PgColumn | SQL;
+  descending: boolean;
+  type: SortType;
+  /** Never null: the keyset condition needs no null branch, and an all-not-null order compares as one row. */
+  notNull: boolean;
+}
+
+const sortTypes: Record<ListColumn['type'], SortType> = {
+  text: 'text',
+  enum: 'text',
+  number: 'numeric',
+  boolean: 'boolean',
+  time: 'timestamptz',
+};
+
+/**
+ * A list's filters and order without its page (an export): the same columns, the same default
+ * order, and unique tiebreakers last in the direction of the last term, as the list pages them.
+ */
+export function compileExportQuery(
+  query: Pick<ListQuery, 'where' | 'order'>,
+  options: Omit<CompileOptions, 'tiebreaker' | 'allCap'> & {
+    tiebreakers: { sql: PgColumn | SQL; type: SortType }[];
+    /** The list columns that are never null. */
+    notNull?: readonly string[];
+  },
+): { where: SQL | undefined; terms: SortTerm[] } {
+  const { columns } = options;
+  const order = query.order.length ? query.order : (options.defaultOrder ?? NEWEST_FIRST);
+  const terms: SortTerm[] = order.map(({ column, descending }) => {
+    const spec = findColumn(columns, column);
+    if (spec.sortable === false) throw invalidQuery('listColumnUnknown', { column });
+    const notNull = options.notNull?.some((name) => name.toLowerCase() === column.toLowerCase()) ?? false;
+    return { sql: spec.sql, descending, type: sortTypes[spec.type], notNull };
+  });
+  const last = order.at(-1)?.descending ?? false;
+  for (const tiebreaker of options.tiebreakers) terms.push({ ...tiebreaker, descending: last, notNull: true });
+  return { where: compileWhere(query.where, columns), terms };
+}

@@ -89,39 +89,29 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-async function send<E extends Endpoint>(
-  endpoint: EndpointRoute,
-  input: RawInput,
-  options: CallOptions,
-): Promise<EndpointResponse<E>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const storedToken = getAccessToken();
-  const token = options.token ?? storedToken;
+/** Accept-Language, and for a signed endpoint the signature headers and the bearer token. */
+async function requestHeaders(endpoint: EndpointRoute, token: string | null | undefined, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   if (!endpoint.unsigned) {
     const { applicationId, applicationSecret } = getClientConfig();
     const { signatureHeaders } = await loadSigner();
     Object.assign(headers, signatureHeaders(applicationId, applicationSecret));
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
 
-  let response: Response;
+async function fetchOrFail(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
   try {
-    response = await fetch(buildUrl(endpoint.path, input.params, input.query), {
-      method: endpoint.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: options.signal,
-    });
+    return await fetch(url, { ...init, signal });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw new ApiError(i18next.t('common:errors.network'), 'NETWORK_ERROR', 0);
   }
+}
 
-  const payload = await readPayload(response);
+/** Throws the server's refusal as an ApiError; an expired stored session clears the login first. */
+function failIfRefused(response: Response, payload: unknown, storedToken: string | null, options: CallOptions): void {
   const errorBody = isErrorBody(payload) ? payload : undefined;
   const expired = response.status === 401 || errorBody?.statusCode === SESSION_EXPIRED_STATUS_CODE;
   // Only the stored session can expire here: a call with its own token (logout) handles its own answer.
@@ -138,6 +128,27 @@ async function send<E extends Endpoint>(
       errorBody?.details ?? [],
     );
   }
+}
+
+async function send<E extends Endpoint>(
+  endpoint: EndpointRoute,
+  input: RawInput,
+  options: CallOptions,
+): Promise<EndpointResponse<E>> {
+  const storedToken = getAccessToken();
+  const headers = await requestHeaders(endpoint, options.token ?? storedToken, 'application/json');
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetchOrFail(
+    buildUrl(endpoint.path, input.params, input.query),
+    {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    },
+    options.signal,
+  );
+  const payload = await readPayload(response);
+  failIfRefused(response, payload, storedToken, options);
   return payload as EndpointResponse<E>;
 }
 
@@ -196,7 +207,58 @@ function callWithBody<E extends Endpoint>(
   return request(endpoint, { body }, options);
 }
 
-export const api = { call, callWithBody };
+/** How far a download has come: bytes so far and, when the server says, the rows the file holds. */
+export interface DownloadProgress {
+  bytes: number;
+  totalRows: number | null;
+}
+
+/** The file name of an `attachment` answer (RFC 5987 `filename*` first). */
+function attachmentName(header: string | null): string {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (exact) return decodeURIComponent(exact);
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? 'download';
+}
+
+/**
+ * Downloads a file endpoint as a signed, authenticated call (a plain link could not carry the
+ * signature): reads the body as it streams, reporting progress, and answers the file and its name.
+ */
+async function download<E extends Endpoint>(
+  endpoint: E,
+  input: Partial<EndpointInput<E>>,
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  const raw = input as RawInput;
+  if (endpoint.access !== 'public') await ensureFreshToken();
+  const storedToken = getAccessToken();
+  const headers = await requestHeaders(endpoint, storedToken, '*/*');
+  if (raw.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetchOrFail(
+    buildUrl(endpoint.path, raw.params, raw.query),
+    { method: endpoint.method, headers, body: raw.body === undefined ? undefined : JSON.stringify(raw.body) },
+    signal,
+  );
+  if (!response.ok) failIfRefused(response, await readPayload(response), storedToken, {});
+  const rows = response.headers.get('X-Total-Rows');
+  const totalRows = rows === null ? null : Number(rows);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  onProgress({ bytes, totalRows });
+  const reader = response.body?.getReader();
+  for (;;) {
+    const next = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (next.done) break;
+    chunks.push(next.value);
+    bytes += next.value.byteLength;
+    onProgress({ bytes, totalRows });
+  }
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+export const api = { call, callWithBody, download };
 
 /**
  * Calls to one area's endpoints by their routes alone, typed by that area's contract: the calls of

@@ -27,6 +27,8 @@ import { surveysContract } from './surveys.ts';
 import { homeworkFilesContract } from './homework-files.ts';
 // notification channels (issue 12, channels)
 import { notificationChannelsContract } from './notification-channels.ts';
+// fin-export: finance exports, guide for create, the student's transfers (issue 11)
+import { financeExportsContract } from './finance-exports.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -63,6 +65,8 @@ export const contract = {
   homeworkFiles: homeworkFilesContract,
   // notification channels (issue 12, channels)
   notificationChannels: notificationChannelsContract,
+  // fin-export
+  financeExports: financeExportsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

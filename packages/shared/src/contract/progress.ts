@@ -7,6 +7,7 @@ import {
   coursePlanEntry,
   coursePlanExportBody,
   coursePlanExportLink,
+  myCoursePlanExportBody,
   coursePlanListColumns,
   coursePlanSaved,
   createCoursePlanBody,
@@ -127,5 +128,16 @@ export const progressContract = {
     unsigned: true,
     summary:
       'Sends a course plan export as an attachment; needs the ticket of a link from createCoursePlanExportLink.',
+  }),
+  // fin-export: the student exports their own plan (issue 12)
+  myExportLink: defineEndpoint({
+    name: 'progress.myExportLink',
+    method: 'POST',
+    path: 'progressStage/createMyCoursePlanExportLink',
+    body: myCoursePlanExportBody,
+    response: coursePlanExportLink,
+    access: 'coursePlans.readOwn',
+    summary:
+      "A short-lived, single-use download link for the signed-in student's own course plan as XLSX or CSV.",
   }),
 };

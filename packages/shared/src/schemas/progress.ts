@@ -213,3 +213,6 @@ export const coursePlanExportHeaders: Labels<(typeof coursePlanExportColumns)[nu
   sheet: { en: 'Course plan', zh: '课程规划' },
   file: { en: 'course-plan', zh: '课程规划' },
 };
+
+// fin-export: the student's own course plan export (issue 12)
+export const myCoursePlanExportBody = z.strictObject({ format: exportFormat });

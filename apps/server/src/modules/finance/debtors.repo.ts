@@ -4,7 +4,8 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { studentPrices } from '../../db/schema/finance.ts';
 import { selectRows } from '../../db/sql.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { keysetBatches } from '../../db/keyset.ts';
+import { columnsFor, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 import { creditSums } from './ledger.repo.ts';
@@ -64,4 +65,31 @@ export async function listDebtors(q: Queryable, query: ListQuery, scope: SQL | u
     const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`);
     return row?.n ?? 0;
   });
+}
+
+// fin-export: the students' balance (the debtor list's rows), in keyset-paged batches (SPEC §7 Exports)
+export function debtorsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+  const compiled = compileExportQuery(query, {
+    columns,
+    defaultOrder: [{ column: 'amountOwed', descending: true }],
+    notNull: ['studentName', 'classroomName', 'amountOwed'],
+    tiebreakers: [
+      { sql: d.studentKey, type: 'uuid' },
+      { sql: d.classroomId, type: 'uuid' },
+    ],
+  });
+  const where = sql.join([scope ?? sql`true`, compiled.where ?? sql`true`], sql` and `);
+  return {
+    count: async () => (await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0,
+    batches: () =>
+      keysetBatches<Omit<DebtorRow, 'totalCount'>>(q, {
+        select: sql`select d.student_key, st.full_name as student_name, st.consultant_key, co.full_name as consultant_name,
+          d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.owed::text as amount_owed,
+          ${hoursOwed}::text as hours_owed`,
+        from,
+        where,
+        terms: compiled.terms,
+        batchSize,
+      }),
+  };
 }

@@ -4,7 +4,8 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, ledgerEntries, ledgerTransactions } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { columnsFor, compileListQuery, compileWhere, finishPage } from '../../http/list-query.ts';
+import { keysetBatches } from '../../db/keyset.ts';
+import { columnsFor, compileExportQuery, compileListQuery, compileWhere, finishPage } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
@@ -154,4 +155,39 @@ export async function depositSums(q: Queryable, where: ListQuery['where'], scope
       from picked p left join posted po on po.deposit_id = p.deposit_id
       group by grouping sets ((p.payment_method), ()) order by p.payment_method nulls first`,
   );
+}
+
+// fin-export: every filtered deposit, in keyset-paged batches (SPEC §7 Exports)
+export interface DepositExportRow {
+  studentName: string;
+  consultantName: string | null;
+  classroomName: string;
+  amount: string;
+  discountValue: string;
+  paymentMethod: string;
+  depositType: string;
+  state: string;
+  chargeAt: number;
+  confirmedAt: number | null;
+  createMoment: number;
+}
+
+export function depositsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+  const compiled = compileExportQuery(query, { columns, notNull: ['studentName', 'classroomName', 'isConfirmed', 'state', 'paymentMethod', 'depositType', 'amount', 'chargeAt', 'createMoment'], tiebreakers: [{ sql: d.depositId, type: 'uuid' }] });
+  const where = and(scope, compiled.where);
+  const fromWithConsultant = sql`${from} left join ${people} co on co.public_key = st.consultant_key`;
+  return {
+    count: async () => (await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))?.n ?? 0,
+    batches: () =>
+      keysetBatches<DepositExportRow>(q, {
+        select: sql`select st.full_name as student_name, co.full_name as consultant_name, c.classroom_name,
+          d.amount::text as amount, d.discount_value::text as discount_value, d.payment_method, d.deposit_type,
+          ${state} as state, ${epochOf(sql`d.charge_at`)} as charge_at, ${epochOf(sql`d.confirmed_at`)} as confirmed_at,
+          ${epochOf(sql`d.create_moment`)} as create_moment`,
+        from: fromWithConsultant,
+        where,
+        terms: compiled.terms,
+        batchSize,
+      }),
+  };
 }

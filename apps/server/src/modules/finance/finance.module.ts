@@ -19,6 +19,10 @@ import { createDebtorsService } from './debtors.service.ts';
 import { createSideCostsService } from './side-costs.service.ts';
 import { createTeacherFeesService } from './teacher-fees.service.ts';
 import { createTeacherSalaryService } from './teacher-salary.service.ts';
+// fin-export: exports, guide for create, the student's transfers
+import { exportsRoutes } from './exports.routes.ts';
+import { createExportsService } from './exports.service.ts';
+import { createGuideService } from './guide.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
@@ -63,6 +67,8 @@ export function createFinanceModule(
     sideCosts: createSideCostsService(ctx),
     debtors: createDebtorsService(ctx),
   };
+  // fin-export
+  const exportsAndGuide = { exports: createExportsService(ctx), guide: createGuideService(ctx) };
   return {
     ...services,
     transfers,
@@ -71,6 +77,7 @@ export function createFinanceModule(
       financeRoutes(app, services);
       transfersRoutes(app, transfers);
       feesRoutes(app, fees);
+      exportsRoutes(app, { ...exportsAndGuide, transfers });
     },
   };
 }

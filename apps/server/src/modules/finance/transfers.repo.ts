@@ -4,7 +4,8 @@ import type { ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, studentPrices, transfers } from '../../db/schema/finance.ts';
 import { anyUuid, epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { type ColumnMap, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { keysetBatches } from '../../db/keyset.ts';
+import { type ColumnMap, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
@@ -209,4 +210,43 @@ export function movableByClassroom(q: Queryable, studentKey: string, classroomId
       from ${financeClassrooms} c left join ${people} t on t.public_key = c.teacher_key
       where c.classroom_id = ${anyUuid(classroomIds)}`,
   );
+}
+
+// fin-export: every filtered transfer, in keyset-paged batches (SPEC §7 Exports)
+export interface TransferExportRow {
+  studentName: string;
+  sourceName: string;
+  sourceTeacherName: string | null;
+  destinationName: string;
+  destinationTeacherName: string | null;
+  amount: string;
+  chargePerHour: string | null;
+  sourceHours: string | null;
+  incomePerHour: string | null;
+  destinationHours: string | null;
+  state: string;
+  createMoment: number;
+  description: string | null;
+}
+
+export function transfersForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+  const compiled = compileExportQuery(query, { columns: transferColumns, notNull: ['isConfirmed', 'studentName', 'sourceClassroomName', 'destinationClassroomName', 'createMoment'], tiebreakers: [{ sql: x.transferId, type: 'uuid' }] });
+  const where = and(scope, compiled.where);
+  return {
+    count: async () => (await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))?.n ?? 0,
+    batches: () =>
+      keysetBatches<TransferExportRow>(q, {
+        select: sql`select st.full_name as student_name, sc.classroom_name as source_name, pst.full_name as source_teacher_name,
+          dc.classroom_name as destination_name, pdt.full_name as destination_teacher_name, x.amount::text as amount,
+          x.charge_per_hour::text as charge_per_hour, ${hoursAt(sql`x.charge_per_hour`)} as source_hours,
+          x.income_per_hour::text as income_per_hour, ${hoursAt(sql`x.income_per_hour`)} as destination_hours,
+          case when x.reversed_at is not null then 'reversed' when x.confirmed_at is not null then 'confirmed' else 'waiting' end as state,
+          ${epochOf(sql`x.create_moment`)} as create_moment, x.description`,
+        from: sql`${from} left join ${people} pst on pst.public_key = sc.teacher_key
+          left join ${people} pdt on pdt.public_key = dc.teacher_key`,
+        where,
+        terms: compiled.terms,
+        batchSize,
+      }),
+  };
 }

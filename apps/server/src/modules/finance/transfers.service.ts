@@ -40,6 +40,16 @@ const clearedSteps = {
   financialMessage: null,
 };
 
+/** The GET list's filters as a list query; a class name matches either side of the transfer (one OR group). */
+export function transferListQuery(query: GetListQuery) {
+  const listQuery = fromGetListQuery(query, { isConfirmed: 'isConfirmed', studentName: 'studentName', classroomName: 'sourceClassroomName' });
+  if (query.classroomName) {
+    const group = listQuery.where.find((g) => g[0]?.column === 'sourceClassroomName')!;
+    group.push({ column: 'destinationClassroomName', comparison: 'Contains', operand: query.classroomName });
+  }
+  return listQuery;
+}
+
 /**
  * Transfers (SPEC §7 Finance: transfers; DESIGN §7; docs/finance.md "Transfers"): a student's
  * unused credit moved from one classroom to another. It waits until confirmed — the consultant
@@ -134,13 +144,13 @@ export function createTransfersService(ctx: ModuleContext) {
 
   return {
     async list(user: SessionUser, query: GetListQuery) {
-      const listQuery = fromGetListQuery(query, { isConfirmed: 'isConfirmed', studentName: 'studentName', classroomName: 'sourceClassroomName' });
-      // A class name matches either side of the transfer: one OR group of both.
-      if (query.classroomName) {
-        const group = listQuery.where!.find((g) => g[0]?.column === 'sourceClassroomName')!;
-        group.push({ column: 'destinationClassroomName', comparison: 'Contains', operand: query.classroomName });
-      }
-      const page = await repo.listTransfers(db, listQuery, studentMoneyScope(user), ctx.config.listAllCap);
+      const page = await repo.listTransfers(db, transferListQuery(query), studentMoneyScope(user), ctx.config.listAllCap);
+      return { data: page.data.map(toTransfer), totalCount: page.totalCount };
+    },
+
+    /** The signed-in student's own transfers, whatever their role's reach (issue 11: students see their own money). */
+    async own(user: SessionUser, query: GetListQuery) {
+      const page = await repo.listTransfers(db, transferListQuery(query), sql`st.public_key = ${user.publicKey}`, ctx.config.listAllCap);
       return { data: page.data.map(toTransfer), totalCount: page.totalCount };
     },
 

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@tutoria/shared';
+import { sendAttachment } from '../../http/attachment.ts';
 import { route, said } from '../../http/route.ts';
 import type { ProgressService } from './progress.service.ts';
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-function attachmentHeader(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const exact = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
-}
 
 export function progressRoutes(app: FastifyInstance, s: ProgressService): void {
   const c = contract.progress;
@@ -43,14 +34,14 @@ export function progressRoutes(app: FastifyInstance, s: ProgressService): void {
       (ticket) => `/api/v1/${c.downloadExport.path}?ticket=${encodeURIComponent(ticket)}`,
     ),
   );
-  route(app, c.downloadExport, async ({ query, reply }) => {
-    const file = await s.openExport(query.ticket);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.body.length)
-      .header('content-disposition', attachmentHeader(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-  });
+  route(app, c.downloadExport, async ({ query, reply }) => sendAttachment(reply, await s.openExport(query.ticket)));
+  // fin-export: the student's own plan (issue 12)
+  route(app, c.myExportLink, ({ body, user, request }) =>
+    s.createExportLink(
+      user,
+      { studentPublicKey: user.publicKey, format: body.format },
+      request.language,
+      (ticket) => `/api/v1/${c.downloadExport.path}?ticket=${encodeURIComponent(ticket)}`,
+    ),
+  );
 }

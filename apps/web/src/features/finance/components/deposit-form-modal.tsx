@@ -13,6 +13,7 @@ import { contract, createDepositBody, type Deposit, depositTypes, paymentMethods
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { DepositGuide } from './deposit-guide';
 import { api } from '@/lib/api-client';
 import { centreZone, inCentre } from '@/lib/time';
 import { useDepositMutation } from '../api/deposits';
@@ -161,6 +162,7 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
             {...form.getInputProps('depositType')}
           />
         </SimpleGrid>
+        {deposit ? null : <DepositGuide studentPublicKey={form.values.studentPublicKey} classroomId={classroomId} />}
         <Text size="sm" c="dimmed">
           {t('form.hint')}
         </Text>

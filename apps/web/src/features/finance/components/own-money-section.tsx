@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useOwnBalance, useOwnDeposits } from '../api/deposits';
 import { formatHours, formatMoney } from '../lib/money';
 import { DepositStateBadge } from './deposit-state-badge';
+import { OwnTransfers } from './own-transfers';
 
 /**
  * The signed-in student's own money (SPEC §6 "Student uses a student-specific deposit list"): per
@@ -85,6 +86,7 @@ function OwnMoney() {
           </Table.ScrollContainer>
         ) : null}
       </Paper>
+      <OwnTransfers />
     </Stack>
   );
 }

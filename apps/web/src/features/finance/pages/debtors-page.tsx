@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { contract, type Debtor } from '@tutoria/shared';
+import { contract, type Debtor, type ListQueryInput } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,7 +12,9 @@ import { useConsultants } from '@/features/users';
 import { useServerList } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
+import { exportBalances } from '../api/exports';
 import { debtorsQueryOptions } from '../api/fees';
+import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 import { formatHours, formatMoney } from '../lib/money';
 
@@ -30,6 +32,8 @@ export function DebtorsPage() {
   const language = currentLanguage();
   const isConsultant = useCurrentUser()?.role === 'AcademicConsultant';
   const consultants = useConsultants(!isConsultant);
+  // The list's filters and order as it builds its body: the export takes the same.
+  let shown: Pick<ListQueryInput, 'where' | 'order'> = {};
   const list = useServerList({
     name: 'debtors',
     filters: debtorFilters,
@@ -37,13 +41,20 @@ export function DebtorsPage() {
     defaultSort: MOST_OWED,
     columns: contract.debtors.list.listColumns,
     where: (f) => [equal('consultantPublicKey', f.consultantPublicKey)],
-    query: (body) => debtorsQueryOptions(body),
+    query: (body) => {
+      shown = { where: body.where ?? [], order: body.order ?? [] };
+      return debtorsQueryOptions(body);
+    },
   });
   const money = (n: number) => formatMoney(n, language);
   return (
     <>
       <FinanceTabs />
-      <PageHeader title={t('debtors.title')} description={t('debtors.subtitle')} />
+      <PageHeader
+        title={t('debtors.title')}
+        description={t('debtors.subtitle')}
+        actions={<ExportMenu run={exportBalances(shown)} />}
+      />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <TextInput
           label={t('filters.search')}

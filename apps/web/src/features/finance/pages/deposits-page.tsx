@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { contract, type Deposit, type ListQueryInput, type Permission } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
 import { depositsQueryOptions, useDepositMutation } from '../api/deposits';
+import { exportDeposits } from '../api/exports';
 import { DepositFilters, depositFilters, depositWhere } from '../components/deposit-filters';
 import { DepositFormModal } from '../components/deposit-form-modal';
 import { DepositHistoryModal } from '../components/deposit-history-modal';
@@ -20,6 +21,7 @@ import { type DepositAction, depositActions, DepositRowActions } from '../compon
 import { DepositStateBadge } from '../components/deposit-state-badge';
 import { type DepositStep, DepositStepModal } from '../components/deposit-step-modal';
 import { DepositSums } from '../components/deposit-sums';
+import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 import { formatMoney } from '../lib/money';
 
@@ -37,6 +39,7 @@ export function DepositsPage() {
   const can = (p: Permission) => permissions.includes(p);
   // The list's where groups (search and filters), read as the list builds its body: the sums use the same.
   let where: ListQueryInput['where'] = [];
+  let order: ListQueryInput['order'] = [];
   const list = useServerList({
     name: 'deposits',
     filters: depositFilters,
@@ -46,6 +49,7 @@ export function DepositsPage() {
     where: depositWhere,
     query: (body) => {
       where = body.where ?? [];
+      order = body.order ?? [];
       return depositsQueryOptions(body);
     },
   });
@@ -69,11 +73,14 @@ export function DepositsPage() {
         title={t('deposits.title')}
         description={t('deposits.subtitle')}
         actions={
-          can('deposits.create') ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ deposit: null })}>
-              {t('deposits.add')}
-            </Button>
-          ) : null
+          <Group gap="xs">
+            <ExportMenu run={exportDeposits({ where, order })} />
+            {can('deposits.create') ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ deposit: null })}>
+                {t('deposits.add')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <DepositSums where={where} />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Permission, Transfer } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
@@ -12,7 +12,9 @@ import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
+import { exportTransfers } from '../api/exports';
 import { transfersQueryOptions, useTransferMutation } from '../api/transfers';
+import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 import { TRANSFER_SEARCH, TransferFilters, transferFilters, transferQuery } from '../components/transfer-filters';
 import { TransferFormModal } from '../components/transfer-form-modal';
@@ -47,13 +49,18 @@ export function TransfersPage() {
   const language = currentLanguage();
   const permissions = useCurrentUser()?.permissions ?? [];
   const can = (p: Permission) => permissions.includes(p);
+  // The list's query as it builds it: the export takes the same filters.
+  let shown: ReturnType<typeof transferQuery> = {};
   const list = useServerList({
     name: 'transfers',
     filters: transferFilters,
     searchColumns: TRANSFER_SEARCH,
     defaultSort: NEWEST_FIRST,
     columns: SORTABLE,
-    query: (body, filters) => transfersQueryOptions(transferQuery(body, filters)),
+    query: (body, filters) => {
+      shown = transferQuery(body, filters);
+      return transfersQueryOptions(shown);
+    },
   });
   const [form, setForm] = useState<{ transfer: Transfer | null } | null>(null);
   const [step, setStep] = useState<{ transfer: Transfer; step: TransferStep } | null>(null);
@@ -74,11 +81,14 @@ export function TransfersPage() {
         title={t('transfers.title')}
         description={t('transfers.subtitle')}
         actions={
-          can('deposits.create') ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ transfer: null })}>
-              {t('transfers.add')}
-            </Button>
-          ) : null
+          <Group gap="xs">
+            <ExportMenu run={exportTransfers(shown)} />
+            {can('deposits.create') ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ transfer: null })}>
+                {t('transfers.add')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <TransferFilters list={list} />

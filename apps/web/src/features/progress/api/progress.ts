@@ -48,6 +48,27 @@ export function useProgressMutation<K extends keyof ProgressMutations>(
   });
 }
 
+/** Follows a download link (a link cannot carry the signed headers, so the server answered one). */
+function followLink(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The signed-in student's own course plan, as XLSX or CSV (issue 12). */
+export function useExportMyCoursePlan() {
+  return useMutation({
+    mutationFn: async (format: ExportFormat) => {
+      const { url } = await api.call(contract.progress.myExportLink, { body: { format } });
+      followLink(url);
+    },
+  });
+}
+
 /**
  * An export is a plain browser download: the signed call asks for a short-lived single-use link
  * first (a link cannot carry the signed headers), then the browser follows it.
@@ -56,13 +77,7 @@ export function useExportCoursePlan() {
   return useMutation({
     mutationFn: async (body: { studentPublicKey: string; format: ExportFormat }) => {
       const { url } = await api.call(contract.progress.exportLink, { body });
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '';
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      followLink(url);
     },
   });
 }

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract, type EndpointInput, type ListQueryInput } from '@tutoria/shared';
+import { api } from '@/lib/api-client';
+import type { ExportRun } from '../components/export-menu';
+
+type ListShape = Pick<ListQueryInput, 'where' | 'order'>;
+
+/** Exports of exactly what a list shows: its where groups and order, without the page. */
+export const exportDeposits =
+  (list: ListShape): ExportRun =>
+  (format, onProgress) =>
+    api.download(
+      contract.financeExports.exportDeposits,
+      { body: { format, where: list.where ?? [], order: list.order ?? [] } },
+      onProgress,
+    );
+
+export const exportBalances =
+  (list: ListShape): ExportRun =>
+  (format, onProgress) =>
+    api.download(
+      contract.financeExports.exportBalances,
+      { body: { format, where: list.where ?? [], order: list.order ?? [] } },
+      onProgress,
+    );
+
+/** The transfers list's GET query; the export reads every row, so its index and size do not matter. */
+export const exportTransfers =
+  (query: EndpointInput<typeof contract.transfers.list>['query']): ExportRun =>
+  (format, onProgress) =>
+    api.download(contract.financeExports.exportTransfers, { query: { ...query, format } }, onProgress);
+
+/** What the student owes for the class now, beside the deposit form (both chosen). */
+export function useDepositGuide(studentPublicKey: string | null, classroomId: string | null) {
+  return useQuery({
+    queryKey: ['finance', 'guide', studentPublicKey, classroomId],
+    queryFn: ({ signal }) =>
+      api.call(
+        contract.financeExports.guide,
+        { query: { studentPublicKey: studentPublicKey ?? '', classroomId: classroomId ?? '' } },
+        { signal },
+      ),
+    enabled: Boolean(studentPublicKey && classroomId),
+    retry: false,
+  });
+}
+
+/** The signed-in student's own transfers. */
+export function useOwnTransfers() {
+  return useQuery({
+    queryKey: ['finance', 'ownTransfers'],
+    queryFn: ({ signal }) =>
+      api.call(contract.financeExports.ownTransfers, { query: { index: 1, size: 50 } }, { signal }),
+  });
+}

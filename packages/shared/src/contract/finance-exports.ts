@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  depositGuide,
+  depositGuideQuery,
+  listExportBody,
+  transfersExportQuery,
+} from '../schemas/finance-exports.ts';
+import { transferList, transfersQuery } from '../schemas/transfers.ts';
+import { defineEndpoint } from './define.ts';
+import { depositsContract } from './finance.ts';
+import { debtorsContract } from './finance-fees.ts';
+
+const file = z
+  .unknown()
+  .describe('The file itself (XLSX or CSV), streamed as an attachment; X-Total-Rows says how many rows.');
+
+/**
+ * Finance exports (SPEC §7 Exports: deposits, transfers, students' balance), the guide for create
+ * and the student's own transfers. The spec names none of these calls: named here in its
+ * `controller/action` style. Exports take the list's own filters, so they accept the same columns.
+ */
+export const financeExportsContract = {
+  exportDeposits: defineEndpoint({
+    name: 'financeExports.deposits',
+    method: 'POST',
+    path: 'deposit/exportDeposits',
+    body: listExportBody,
+    response: file,
+    access: 'finance.read',
+    listColumns: depositsContract.list.listColumns,
+    summary:
+      "Every deposit the list would show with these filters and order, as XLSX or CSV with headers in the caller's language; streamed.",
+  }),
+  exportTransfers: defineEndpoint({
+    name: 'financeExports.transfers',
+    method: 'GET',
+    path: 'transfer/exportTransfers',
+    query: transfersExportQuery,
+    response: file,
+    access: 'finance.read',
+    summary:
+      'Every transfer the list would show with these filters (index and size ignored), as XLSX or CSV; streamed.',
+  }),
+  exportBalances: defineEndpoint({
+    name: 'financeExports.balances',
+    method: 'POST',
+    path: 'deposit/exportStudentsBalance',
+    body: listExportBody,
+    response: file,
+    access: 'finance.read',
+    listColumns: debtorsContract.list.listColumns,
+    summary:
+      "The students' balance as the debtor students list shows it (paid, used, owed in money and hours), filtered and ordered alike, as XLSX or CSV; streamed.",
+  }),
+  guide: defineEndpoint({
+    name: 'financeExports.guide',
+    method: 'GET',
+    path: 'deposit/getGuideForCreate',
+    query: depositGuideQuery,
+    response: depositGuide,
+    access: 'deposits.create',
+    summary:
+      'What a student owes for a class now: booked hours × (cost − discount) + side costs − credit, in money and hours, from the ledger and the prices.',
+  }),
+  ownTransfers: defineEndpoint({
+    name: 'financeExports.ownTransfers',
+    method: 'GET',
+    path: 'transfer/getMyTransfers',
+    query: transfersQuery,
+    response: transferList,
+    access: 'deposits.readOwn',
+    summary: "The signed-in student's own transfers (waiting, confirmed, reversed), newest first.",
+  }),
+};
