@@ -71,7 +71,7 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
   }
 
   return {
-    /** Lets another module refuse the deletion of a lesson it uses (courses now, classrooms later). */
+    /** Lets another module refuse the deletion of a lesson it uses (courses do). */
     registerUsageCheck(check: UsageCheck): void {
       usageChecks.push(check);
     },
