@@ -171,7 +171,7 @@ export interface BusyTime {
 
 const liveSessionsIn = (start: number, end: number, exceptClassroomId: string | undefined) =>
   sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted'
-    and cs.start_at < to_timestamp(${end}::float8) and cs.end_at > to_timestamp(${start}::float8)
+    and ${overlaps(sql`cs.start_at`, sql`cs.end_at`, timestampOf(start), timestampOf(end))}
     ${exceptClassroomId ? sql`and classrooms.classroom_id <> ${exceptClassroomId}` : sql``}`;
 
 /** Live sessions of these students in [start, end), with the student's name. */
