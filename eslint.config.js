@@ -50,6 +50,46 @@ const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => (
 }));
 
 /**
+ * Shared code only downwards (docs/architecture.md "Server layers"): the server's lib/, db/, http/,
+ * events/ and plugins/ serve every module and import none; packages/shared serves both apps and
+ * imports neither.
+ */
+const sharedDownwards = [
+  {
+    files: ['apps/server/src/{lib,db,http,events,plugins}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'Shared server code never imports a module: a module plugs into it (a port, a registration).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+apps(/|$)|@tutoria/(server|web)(/|$))',
+              message: 'packages/shared sits below both apps and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+/**
  * The browser's boundaries (docs/architecture.md, Browser): app/ may use everything; a feature
  * uses shared code (components/, hooks/, lib/) and reaches another feature only through its
  * index.ts; shared code uses neither features nor app. `no-restricted-imports` sees the import
@@ -115,4 +155,5 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...moduleBoundaries,
+  ...sharedDownwards,
 );

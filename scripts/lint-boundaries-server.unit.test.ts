@@ -41,4 +41,31 @@ describe('server module boundaries (lint)', { timeout: 60_000 }, () => {
     const code = "import { users } from '../../db/schema/users.ts';\nexport const x = users;\n";
     expect(await problems('apps/server/src/modules/lessons/lessons.api.test.ts', code)).toEqual([]);
   });
+
+  it('keeps shared code downwards: lib, db, http, events and plugins import no module', async () => {
+    for (const [file, code] of [
+      ['apps/server/src/lib/example.ts', "import { people } from '../modules/users/users.module.ts';\nexport const x = people;\n"],
+      ['apps/server/src/db/example.ts', "import * as repo from '../modules/lessons/lessons.repo.ts';\nexport const x = repo;\n"],
+      ['apps/server/src/db/schema/example.ts', "import { people } from '../../modules/users/users.module.ts';\nexport const x = people;\n"],
+      ['apps/server/src/http/example.ts', "import { people } from '../modules/users/users.module.ts';\nexport const x = people;\n"],
+      ['apps/server/src/events/example.ts', "import { people } from '../modules/users/users.module.ts';\nexport const x = people;\n"],
+      ['apps/server/src/plugins/example.ts', "import { people } from '../modules/users/users.module.ts';\nexport const x = people;\n"],
+    ]) {
+      expect(await problems(file!, code!)).toContain('no-restricted-imports');
+    }
+    const allowed = "import { selectRows } from '../db/sql.ts';\nexport const x = selectRows;\n";
+    expect(await problems('apps/server/src/lib/example.ts', allowed)).toEqual([]);
+  });
+
+  it('keeps packages/shared below both apps', async () => {
+    for (const code of [
+      "import { buildApp } from '../../../apps/server/src/app.ts';\nexport const x = buildApp;\n",
+      "import { api } from '@tutoria/web/src/lib/api.ts';\nexport const x = api;\n",
+      "import { buildApp } from '@tutoria/server';\nexport const x = buildApp;\n",
+    ]) {
+      expect(await problems('packages/shared/src/example.ts', code)).toContain('no-restricted-imports');
+    }
+    const allowed = "import { z } from 'zod';\nexport const x = z;\n";
+    expect(await problems('packages/shared/src/example.ts', allowed)).toEqual([]);
+  });
 });

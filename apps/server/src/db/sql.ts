@@ -72,3 +72,25 @@ export const intervalRows = (intervals: readonly { index: number; start: number;
     intervals.map((t) => t.end),
     'float8',
   )}) as u(i, s, e))`;
+
+/**
+ * Intervals each with a key (a student, a room), as a row source `(i, s, e, k)` from four array
+ * parameters: one query checks every interval against its own keys.
+ */
+export const keyedIntervalRows = (
+  intervals: readonly { index: number; start: number; end: number; key: string }[],
+  keyType: 'uuid' | 'text',
+) =>
+  sql`(select i, to_timestamp(s) as s, to_timestamp(e) as e, k from unnest(${arrayOf(
+    intervals.map((t) => t.index),
+    'int',
+  )}, ${arrayOf(
+    intervals.map((t) => t.start),
+    'float8',
+  )}, ${arrayOf(
+    intervals.map((t) => t.end),
+    'float8',
+  )}, ${arrayOf(
+    intervals.map((t) => t.key),
+    keyType,
+  )}) as u(i, s, e, k))`;

@@ -12,7 +12,7 @@ export interface InUse {
 /**
  * A check another module registers on the module that owns the record: "is this id used by one of
  * mine?". It runs inside the deleting transaction, so it sees what the delete will see. Courses
- * register one on lessons now; classrooms register theirs on lessons and courses when they land.
+ * register one on lessons; classrooms register theirs on courses.
  */
 export type UsageCheck = (q: Queryable, id: string) => Promise<InUse | null>;
 

@@ -3,7 +3,7 @@ import type { HomeworkFile } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks, lessonProgress, sessionAcademicFlags } from '../../db/schema/academic.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { classroomLessons, classroomSessions } from '../scheduling/scheduling.module.ts';
+import { classroomLessonsView, isLessonOfClassroom, sessionsView } from '../scheduling/scheduling.module.ts';
 import { homeworkFilesColumn } from './homework-files.repo.ts';
 
 /** Writes and reads of one session's academic records (issue 10). */
@@ -54,7 +54,7 @@ const examColumns = sql`e.exam_id, e.session_id, e.classroom_id, e.student_key a
 export function homeworksWhere(q: Queryable, where: SQL) {
   return selectRows<HomeworkRow>(
     q,
-    sql`select ${homeworkColumns} from ${homeworks} h join ${classroomSessions} s on s.session_id = h.session_id
+    sql`select ${homeworkColumns} from ${homeworks} h join ${sessionsView} s on s.session_id = h.session_id
       where ${where} order by s.start_at, h.create_moment`,
   );
 }
@@ -63,8 +63,8 @@ export function homeworksWhere(q: Queryable, where: SQL) {
 export function examsWhere(q: Queryable, where: SQL) {
   return selectRows<ExamRow>(
     q,
-    sql`select ${examColumns} from ${exams} e join ${classroomSessions} s on s.session_id = e.session_id
-      left join ${classroomLessons} l on l.classroom_lesson_id = e.classroom_lesson_id
+    sql`select ${examColumns} from ${exams} e join ${sessionsView} s on s.session_id = e.session_id
+      left join ${classroomLessonsView} l on l.classroom_lesson_id = e.classroom_lesson_id
       where ${where} order by s.start_at, e.create_moment`,
   );
 }
@@ -278,7 +278,7 @@ export function lessonProgressOf(q: Queryable, where: SQL, sessionId: string | n
         max(at.teached_time_in_hour) as at_teached_time_in_hour, bool_or(at.delay) as at_delay,
         max(at.delay_in_teaching_time_in_hour) as at_delay_in_teaching_time_in_hour,
         max(at.review_state) as at_review_state, ${epochOf(sql`max(at.review_moment)`)} as at_review_moment
-      from ${classroomLessons} l
+      from ${classroomLessonsView} l
       left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
       left join ${lessonProgress} at on at.classroom_lesson_id = l.classroom_lesson_id
         and at.session_id = ${sessionId}::uuid and p.session_id = at.session_id
@@ -289,17 +289,8 @@ export function lessonProgressOf(q: Queryable, where: SQL, sessionId: string | n
 }
 
 /** Which of these lessons belong to the class. */
-export async function lessonOfClass(q: Queryable, classroomId: string, classroomLessonId: string) {
-  const [row] = await q
-    .select({ id: classroomLessons.classroomLessonId })
-    .from(classroomLessons)
-    .where(
-      and(
-        eq(classroomLessons.classroomId, classroomId),
-        eq(classroomLessons.classroomLessonId, classroomLessonId),
-      ),
-    );
-  return row !== undefined;
+export function lessonOfClass(q: Queryable, classroomId: string, classroomLessonId: string) {
+  return isLessonOfClassroom(q, classroomId, classroomLessonId);
 }
 
 /** A student's mean finished-exam score and homework completion rate (floored percent) in a class. */

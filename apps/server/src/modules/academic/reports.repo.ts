@@ -1,14 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ReportExamType } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks, lessonProgress, sessionAcademicFlags } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
-import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { anyText, epochOf, selectRow, selectRows, timestampOf } from '../../db/sql.ts';
 import {
-  classroomLessons,
-  classrooms,
-  classroomSessions,
-  classroomStudents,
-  sessionPresences,
+  classroomLessonsView,
+  classroomMembers,
+  classroomsView,
+  sessionPresencesView,
+  sessionsView,
 } from '../scheduling/scheduling.module.ts';
 import type { ExamRow, HomeworkRow } from './records.repo.ts';
 import { homeworkFilesColumn } from './homework-files.repo.ts';
@@ -26,18 +27,48 @@ export function allOf(...conditions: (SQL | undefined)[]): SQL {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 }
 
-/** Whether the key is a student's and the caller reaches them (`reach` on `p.public_key`). */
-export async function isStudentInReach(q: Queryable, studentKey: string, reach: SQL | undefined) {
+/** The caller's scope as a condition on a column expression (their classes, their students); undefined: none. */
+export type Reach = (column: SQL) => SQL | undefined;
+
+export interface Period {
+  from?: number;
+  to?: number;
+}
+
+/** A period on a timestamptz expression; open ends add nothing. */
+function within(expression: SQL, period: Period): SQL | undefined {
+  const parts: SQL[] = [];
+  if (period.from !== undefined) parts.push(sql`${expression} >= ${timestampOf(period.from)}`);
+  if (period.to !== undefined) parts.push(sql`${expression} <= ${timestampOf(period.to)}`);
+  return parts.length ? allOf(...parts) : undefined;
+}
+
+/** The report filter `examType` (docs/decisions.md "Reports") as a condition on `e`. */
+function examTypeFilter(examType: ReportExamType): SQL | undefined {
+  switch (examType) {
+    case 'All':
+      return undefined;
+    case 'Total':
+      return sql`e.exam_state = 'Done'`;
+    case 'Pending':
+      return sql`e.exam_state = 'Pending'`;
+    default:
+      return sql`e.exam_type = ${examType}`;
+  }
+}
+
+/** Whether the key is a student's and the caller reaches them (`reach` of the student's key). */
+export async function isStudentInReach(q: Queryable, studentKey: string, reach: Reach) {
   const row = await selectRow<{ ok: boolean }>(
     q,
     sql`select exists (select 1 from ${people} p where p.public_key = ${studentKey}::uuid
-      and p.role = 'Student' and ${allOf(reach)}) as ok`,
+      and p.role = 'Student' and ${allOf(reach(sql`p.public_key`))}) as ok`,
   );
   return row?.ok === true;
 }
 
 /** The class lessons a session taught: those named at its teaching day or with progress recorded there. */
-const sessionLessons = sql`from ${classroomLessons} l where l.classroom_id = h.classroom_id
+const sessionLessons = sql`from ${classroomLessonsView} l where l.classroom_id = h.classroom_id
   and (l.classroom_lesson_id = any(s.taught_lesson_ids) or exists (select 1 from ${lessonProgress} lp
     where lp.session_id = h.session_id and lp.classroom_lesson_id = l.classroom_lesson_id))`;
 
@@ -62,12 +93,37 @@ export function reportHomeworks(q: Queryable, where: SQL, order: SQL) {
         array(select distinct l.lesson_name ${sessionLessons} order by l.lesson_name) as lesson_names,
         (h.state = 'Pending' and h.dead_line < now()) as overdue
       from ${homeworks} h
-      join ${classroomSessions} s on s.session_id = h.session_id
-      join ${classrooms} c on c.classroom_id = h.classroom_id
+      join ${sessionsView} s on s.session_id = h.session_id
+      join ${classroomsView} c on c.classroom_id = h.classroom_id
       where ${where}
       order by ${order}`,
   );
 }
+
+/** A student's homework (`h`, `s`) in a state, in the caller's classes, of a class, of a lesson, done in a period. */
+export function homeworkFilter(f: {
+  studentKey: string;
+  state: 'Pending' | 'Done';
+  classes: Reach;
+  classroomId?: string;
+  lessonName?: string;
+  done?: Period;
+}): SQL {
+  return allOf(
+    sql`h.student_key = ${f.studentKey}::uuid and h.state = ${f.state}`,
+    f.classes(sql`h.classroom_id`),
+    f.classroomId ? sql`h.classroom_id = ${f.classroomId}::uuid` : undefined,
+    f.lessonName ? homeworkOfLesson(f.lessonName) : undefined,
+    f.done ? within(sql`h.done_moment`, f.done) : undefined,
+  );
+}
+
+/** Homework orders: pending by deadline (then session), done newest first, the to-do list by deadline. */
+export const homeworkOrder = {
+  deadline: sql`h.dead_line, s.start_at, h.create_moment`,
+  done: sql`h.done_moment desc, h.create_moment`,
+  tasks: sql`h.dead_line, h.create_moment`,
+};
 
 export interface ReportExamRow extends ExamRow {
   classroomName: string;
@@ -82,17 +138,49 @@ export function reportExams(q: Queryable, where: SQL, order: SQL) {
         ${epochOf(sql`e.create_moment`)} as create_moment, ${epochOf(sql`s.start_at`)} as session_start,
         c.classroom_name
       from ${exams} e
-      join ${classroomSessions} s on s.session_id = e.session_id
-      join ${classrooms} c on c.classroom_id = e.classroom_id
-      left join ${classroomLessons} l on l.classroom_lesson_id = e.classroom_lesson_id
+      join ${sessionsView} s on s.session_id = e.session_id
+      join ${classroomsView} c on c.classroom_id = e.classroom_id
+      left join ${classroomLessonsView} l on l.classroom_lesson_id = e.classroom_lesson_id
       where ${where}
       order by ${order}`,
   );
 }
 
 /** What an exam examined, by its kind: the lesson's name, title or subtitle. */
-export const examinedName = sql`case e.exam_type when 'NameExam' then l.lesson_name
+const examinedName = sql`case e.exam_type when 'NameExam' then l.lesson_name
   when 'TitleExam' then l.lesson_title else l.lesson_sub_title end`;
+
+/**
+ * Exams (`e`, `s`, `l`): of a student (or of the students in `students`' reach), in the caller's
+ * classes, pending only, of a report kind, held in a period, of a class, examining these names.
+ */
+export function examFilter(f: {
+  studentKey?: string;
+  students?: Reach;
+  classes: Reach;
+  pending?: boolean;
+  examType?: ReportExamType;
+  period?: Period;
+  classroomId?: string;
+  examinedNames?: readonly string[];
+}): SQL {
+  return allOf(
+    f.studentKey === undefined
+      ? undefined
+      : f.pending
+        ? sql`e.student_key = ${f.studentKey}::uuid and e.exam_state = 'Pending'`
+        : sql`e.student_key = ${f.studentKey}::uuid`,
+    f.classes(sql`e.classroom_id`),
+    f.students?.(sql`e.student_key`),
+    f.examType ? examTypeFilter(f.examType) : undefined,
+    f.period ? within(sql`s.start_at`, f.period) : undefined,
+    f.classroomId ? sql`e.classroom_id = ${f.classroomId}::uuid` : undefined,
+    f.examinedNames?.length ? sql`${examinedName} = ${anyText(f.examinedNames)}` : undefined,
+  );
+}
+
+/** Exams in session order. */
+export const examOrder = sql`s.start_at, e.create_moment`;
 
 export interface AverageRow {
   examType: string | null;
@@ -106,7 +194,7 @@ export function averageScores(q: Queryable, where: SQL) {
     q,
     sql`select e.exam_type, round(avg(e.score), 2) as average, count(*)::int as count
       from ${exams} e
-      join ${classroomSessions} s on s.session_id = e.session_id
+      join ${sessionsView} s on s.session_id = e.session_id
       where ${where} and e.exam_state = 'Done' and e.score is not null
       group by rollup (e.exam_type)`,
   );
@@ -119,9 +207,9 @@ export function studentsAverages(q: Queryable, where: SQL) {
     sql`select e.student_key as student_public_key, p.full_name as student_name,
         round(avg(e.score), 2) as average, count(*)::int as count
       from ${exams} e
-      join ${classroomSessions} s on s.session_id = e.session_id
+      join ${sessionsView} s on s.session_id = e.session_id
       join ${people} p on p.public_key = e.student_key
-      left join ${classroomLessons} l on l.classroom_lesson_id = e.classroom_lesson_id
+      left join ${classroomLessonsView} l on l.classroom_lesson_id = e.classroom_lesson_id
       where ${where} and e.exam_state = 'Done' and e.score is not null
       group by e.student_key, p.full_name
       order by average desc, p.full_name`,
@@ -165,8 +253,8 @@ export function progressGroups(
           coalesce(sum(p.teached_time_in_hour), 0) as taught,
           coalesce(bool_or(p.teach_state = 'Done'), false) as teach_done,
           coalesce(bool_or(p.review_state = 'Done'), false) as review_done
-        from ${classroomStudents} cs
-        join ${classroomLessons} l on l.classroom_id = cs.classroom_id
+        from ${classroomMembers} cs
+        join ${classroomLessonsView} l on l.classroom_id = cs.classroom_id
         left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
         where ${where}
         group by l.classroom_lesson_id
@@ -175,6 +263,20 @@ export function progressGroups(
       order by ${group}`,
   );
 }
+
+/** The lessons (`cs`, `l`) of a student's classes, in the caller's classes, of a class, of a lesson name. */
+export function progressFilter(f: { studentKey: string; classes: Reach; classroomId?: string; lessonName?: string }): SQL {
+  return allOf(
+    sql`cs.student_key = ${f.studentKey}::uuid`,
+    f.classes(sql`cs.classroom_id`),
+    f.classroomId ? sql`cs.classroom_id = ${f.classroomId}::uuid` : undefined,
+    f.lessonName ? sql`l.lesson_name = ${f.lessonName}` : undefined,
+  );
+}
+
+/** A student's homework (`h`) in the caller's classes. */
+export const homeworksOfStudent = (studentKey: string, classes: Reach) =>
+  allOf(sql`h.student_key = ${studentKey}::uuid`, classes(sql`h.classroom_id`));
 
 /** Homework finished per day in the time zone, with the day's mean correct percentage. */
 export function homeworkDays(q: Queryable, where: SQL, timeZone: string) {
@@ -186,6 +288,15 @@ export function homeworkDays(q: Queryable, where: SQL, timeZone: string) {
       where ${where} and h.state = 'Done' and h.done_moment is not null
       group by 1
       order by 1`,
+  );
+}
+
+/** The classes (`c`) a teacher teaches or assists, in the caller's classes, presences (`sp`) of the caller's students. */
+export function presenceFilter(f: { teacherKey: string; classes: Reach; students: Reach }): SQL {
+  return allOf(
+    sql`(c.teacher_key = ${f.teacherKey}::uuid or c.assistant_key = ${f.teacherKey}::uuid)`,
+    f.classes(sql`c.classroom_id`),
+    f.students(sql`sp.student_key`),
   );
 }
 
@@ -203,9 +314,9 @@ export function presenceOfStudents(q: Queryable, where: SQL) {
         count(*) filter (where sp.is_present)::int as present,
         count(*) filter (where not sp.is_present)::int as absent,
         floor(100.0 * count(*) filter (where sp.is_present) / count(*))::int as percent
-      from ${classrooms} c
-      join ${classroomSessions} s on s.classroom_id = c.classroom_id and s.state <> 'canceled'
-      join ${sessionPresences} sp on sp.session_id = s.session_id
+      from ${classroomsView} c
+      join ${sessionsView} s on s.classroom_id = c.classroom_id and s.live
+      join ${sessionPresencesView} sp on sp.session_id = s.session_id
       join ${people} p on p.public_key = sp.student_key
       where ${where}
       group by sp.student_key, p.full_name
@@ -228,26 +339,27 @@ export interface ClassroomLineRow {
   teachingPercent: number | null;
 }
 
-/** One line per class of a student (`where` on `cs` and `c`): each figure one indexed lateral. */
-export function classroomLines(q: Queryable, studentKey: string, where: SQL) {
+/** One line per class of a student in the caller's classes: each figure one indexed lateral. */
+export function classroomLines(q: Queryable, studentKey: string, classes: Reach) {
+  const where = allOf(classes(sql`c.classroom_id`));
   return selectRows<ClassroomLineRow>(
     q,
     sql`select c.classroom_id, c.classroom_name, t.full_name as teacher_name, c.state,
         ss.held, ss.upcoming, coalesce(pr.present, 0) as present, coalesce(pr.absent, 0) as absent,
         hw.homeworks, hw.homeworks_done, ex.average_score, tp.teaching_percent
-      from ${classroomStudents} cs
-      join ${classrooms} c on c.classroom_id = cs.classroom_id
+      from ${classroomMembers} cs
+      join ${classroomsView} c on c.classroom_id = cs.classroom_id
       join ${people} t on t.public_key = c.teacher_key
       cross join lateral (
         select count(*) filter (where s.start_at <= now())::int as held,
           count(*) filter (where s.start_at > now())::int as upcoming
-        from ${classroomSessions} s where s.classroom_id = c.classroom_id and s.state <> 'canceled'
+        from ${sessionsView} s where s.classroom_id = c.classroom_id and s.live
       ) ss
       cross join lateral (
         select count(*) filter (where sp.is_present)::int as present,
           count(*) filter (where not sp.is_present)::int as absent
-        from ${sessionPresences} sp join ${classroomSessions} s on s.session_id = sp.session_id
-        where sp.student_key = cs.student_key and s.classroom_id = c.classroom_id and s.state <> 'canceled'
+        from ${sessionPresencesView} sp join ${sessionsView} s on s.session_id = sp.session_id
+        where sp.student_key = cs.student_key and s.classroom_id = c.classroom_id and s.live
       ) pr
       cross join lateral (
         select count(*)::int as homeworks, count(*) filter (where h.state = 'Done')::int as homeworks_done
@@ -264,7 +376,7 @@ export function classroomLines(q: Queryable, studentKey: string, where: SQL) {
           select l.teaching_lesson_time_in_hour as hours,
             case when bool_or(p.teach_state = 'Done') then l.teaching_lesson_time_in_hour
               else least(coalesce(sum(p.teached_time_in_hour), 0), l.teaching_lesson_time_in_hour) end as taught
-          from ${classroomLessons} l
+          from ${classroomLessonsView} l
           left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
           where l.classroom_id = c.classroom_id
           group by l.classroom_lesson_id
@@ -296,9 +408,9 @@ export function missingOfClass(q: Queryable, classroomId: string) {
           where p.session_id = s.session_id and (p.teach_state = 'Done' or p.teached_time_in_hour > 0)) as teaching,
         not coalesce(f.with_out_review, false) and not exists (select 1 from ${lessonProgress} p
           where p.session_id = s.session_id and p.review_state = 'Done') as review
-      from ${classroomSessions} s
+      from ${sessionsView} s
       left join ${sessionAcademicFlags} f on f.session_id = s.session_id
-      where s.classroom_id = ${classroomId}::uuid and s.state <> 'canceled' and s.start_at <= now()
+      where s.classroom_id = ${classroomId}::uuid and s.live and s.start_at <= now()
       order by s.start_at`,
   );
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   examKinds,
   type ExamKind,
@@ -6,46 +6,18 @@ import {
   type ReportExamType,
   type StudentAverageScores,
 } from '@tutoria/shared';
-import { anyText, timestampOf } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomScopeOf, scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as repo from './reports.repo.ts';
-import { allOf } from './reports.repo.ts';
+import { homeworkOrder, type Period } from './reports.repo.ts';
 import { studentReach } from './scope.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-interface Period {
-  from?: number;
-  to?: number;
-}
-
 const num = (value: string | null) => (value === null ? null : Number(value));
-
-/** A period on a timestamptz expression; open ends add nothing. */
-function within(expression: SQL, period: Period): SQL | undefined {
-  const parts: SQL[] = [];
-  if (period.from !== undefined) parts.push(sql`${expression} >= ${timestampOf(period.from)}`);
-  if (period.to !== undefined) parts.push(sql`${expression} <= ${timestampOf(period.to)}`);
-  return parts.length ? allOf(...parts) : undefined;
-}
-
-/** The report filter `examType` (docs/decisions.md "Reports") as a condition on `e`. */
-function examTypeFilter(examType: ReportExamType): SQL | undefined {
-  switch (examType) {
-    case 'All':
-      return undefined;
-    case 'Total':
-      return sql`e.exam_state = 'Done'`;
-    case 'Pending':
-      return sql`e.exam_state = 'Pending'`;
-    default:
-      return sql`e.exam_type = ${examType}`;
-  }
-}
 
 const homeworkRow = (row: repo.ReportHomeworkRow) => ({
   ...homeworkView(row),
@@ -62,16 +34,19 @@ const examRow = (row: repo.ReportExamRow) => ({ ...examView(row), classroomName:
  * scope, so a teacher sees a shared student's records of their own classes only.
  */
 export function createReportsService({ db, config }: ModuleContext) {
+  /** The students the caller reaches, as a condition on a student key expression. */
+  const studentsOf = (user: SessionUser) => (studentKey: SQL) => studentReach(user, studentKey);
+
   /** The student reported on (the caller when left out), in reach, or not found. */
   async function studentOf(user: SessionUser, key: string | undefined) {
     const studentKey = key ?? user.publicKey;
-    if (!(await repo.isStudentInReach(db, studentKey, studentReach(user, sql`p.public_key`))))
+    if (!(await repo.isStudentInReach(db, studentKey, studentsOf(user))))
       throw notFound();
     return studentKey;
   }
 
   /** The caller's classes, as a condition on a classroom id expression. */
-  const classesOf = (user: SessionUser, classroomId: SQL) => classroomScopeOf(user, classroomId);
+  const classesOf = (user: SessionUser) => (classroomId: SQL) => classroomScopeOf(user, classroomId);
 
   async function homeworks(
     user: SessionUser,
@@ -81,16 +56,15 @@ export function createReportsService({ db, config }: ModuleContext) {
     const studentKey = await studentOf(user, query.studentPublicKey);
     const rows = await repo.reportHomeworks(
       db,
-      allOf(
-        sql`h.student_key = ${studentKey}::uuid and h.state = ${state}`,
-        classesOf(user, sql`h.classroom_id`),
-        query.classroomId ? sql`h.classroom_id = ${query.classroomId}::uuid` : undefined,
-        query.lessonName ? repo.homeworkOfLesson(query.lessonName) : undefined,
-        state === 'Done' ? within(sql`h.done_moment`, query) : undefined,
-      ),
-      state === 'Pending'
-        ? sql`h.dead_line, s.start_at, h.create_moment`
-        : sql`h.done_moment desc, h.create_moment`,
+      repo.homeworkFilter({
+        studentKey,
+        state,
+        classes: classesOf(user),
+        classroomId: query.classroomId,
+        lessonName: query.lessonName,
+        done: state === 'Done' ? query : undefined,
+      }),
+      state === 'Pending' ? homeworkOrder.deadline : homeworkOrder.done,
     );
     return { homeworks: rows.map(homeworkRow) };
   }
@@ -104,12 +78,12 @@ export function createReportsService({ db, config }: ModuleContext) {
     const studentKey = await studentOf(user, query.publicKey);
     const rows = await repo.progressGroups(
       db,
-      allOf(
-        sql`cs.student_key = ${studentKey}::uuid`,
-        classesOf(user, sql`cs.classroom_id`),
-        query.classroomId ? sql`cs.classroom_id = ${query.classroomId}::uuid` : undefined,
-        query.lessonName ? sql`l.lesson_name = ${query.lessonName}` : undefined,
-      ),
+      repo.progressFilter({
+        studentKey,
+        classes: classesOf(user),
+        classroomId: query.classroomId,
+        lessonName: query.lessonName,
+      }),
       by,
       kind,
     );
@@ -128,13 +102,13 @@ export function createReportsService({ db, config }: ModuleContext) {
     query: { studentPublicKey?: string; examType: ReportExamType; classroomId?: string } & Period,
   ) {
     const studentKey = await studentOf(user, query.studentPublicKey);
-    return allOf(
-      sql`e.student_key = ${studentKey}::uuid`,
-      classesOf(user, sql`e.classroom_id`),
-      examTypeFilter(query.examType),
-      within(sql`s.start_at`, query),
-      query.classroomId ? sql`e.classroom_id = ${query.classroomId}::uuid` : undefined,
-    );
+    return repo.examFilter({
+      studentKey,
+      classes: classesOf(user),
+      examType: query.examType,
+      period: query,
+      classroomId: query.classroomId,
+    });
   }
 
   return {
@@ -145,11 +119,7 @@ export function createReportsService({ db, config }: ModuleContext) {
     progress,
 
     async examsScore(user: SessionUser, query: Parameters<typeof examsWhere>[1]) {
-      const rows = await repo.reportExams(
-        db,
-        await examsWhere(user, query),
-        sql`s.start_at, e.create_moment`,
-      );
+      const rows = await repo.reportExams(db, await examsWhere(user, query), repo.examOrder);
       return { exams: rows.map(examRow) };
     },
 
@@ -179,13 +149,13 @@ export function createReportsService({ db, config }: ModuleContext) {
         .filter(Boolean);
       const rows = await repo.studentsAverages(
         db,
-        allOf(
-          classesOf(user, sql`e.classroom_id`),
-          studentReach(user, sql`e.student_key`),
-          examTypeFilter(query.examType),
-          within(sql`s.start_at`, query),
-          names.length ? sql`${repo.examinedName} = ${anyText(names)}` : undefined,
-        ),
+        repo.examFilter({
+          classes: classesOf(user),
+          students: studentsOf(user),
+          examType: query.examType,
+          period: query,
+          examinedNames: names,
+        }),
       );
       return { students: rows.map((r) => ({ ...r, average: Number(r.average) })) };
     },
@@ -194,7 +164,7 @@ export function createReportsService({ db, config }: ModuleContext) {
       const studentKey = await studentOf(user, query.publicKey);
       const rows = await repo.homeworkDays(
         db,
-        allOf(sql`h.student_key = ${studentKey}::uuid`, classesOf(user, sql`h.classroom_id`)),
+        repo.homeworksOfStudent(studentKey, classesOf(user)),
         config.timeZone,
       );
       return { days: rows.map((r) => ({ ...r, averagePercentation: num(r.averagePercentation) })) };
@@ -204,18 +174,14 @@ export function createReportsService({ db, config }: ModuleContext) {
       const teacherKey = query.teacherPublicKey ?? user.publicKey;
       const students = await repo.presenceOfStudents(
         db,
-        allOf(
-          sql`(c.teacher_key = ${teacherKey}::uuid or c.assistant_key = ${teacherKey}::uuid)`,
-          classesOf(user, sql`c.classroom_id`),
-          studentReach(user, sql`sp.student_key`),
-        ),
+        repo.presenceFilter({ teacherKey, classes: classesOf(user), students: studentsOf(user) }),
       );
       return { students };
     },
 
     async classroomsOfStudent(user: SessionUser, query: { publicKey?: string }) {
       const studentKey = await studentOf(user, query.publicKey);
-      const rows = await repo.classroomLines(db, studentKey, allOf(classesOf(user, sql`c.classroom_id`)));
+      const rows = await repo.classroomLines(db, studentKey, classesOf(user));
       return { classrooms: rows.map((r) => ({ ...r, averageScore: num(r.averageScore) })) };
     },
 
@@ -225,19 +191,13 @@ export function createReportsService({ db, config }: ModuleContext) {
       const [homeworkRows, examRows] = await Promise.all([
         repo.reportHomeworks(
           db,
-          allOf(
-            sql`h.student_key = ${studentKey}::uuid and h.state = 'Pending'`,
-            classesOf(user, sql`h.classroom_id`),
-          ),
-          sql`h.dead_line, h.create_moment`,
+          repo.homeworkFilter({ studentKey, state: 'Pending', classes: classesOf(user) }),
+          homeworkOrder.tasks,
         ),
         repo.reportExams(
           db,
-          allOf(
-            sql`e.student_key = ${studentKey}::uuid and e.exam_state = 'Pending'`,
-            classesOf(user, sql`e.classroom_id`),
-          ),
-          sql`s.start_at, e.create_moment`,
+          repo.examFilter({ studentKey, pending: true, classes: classesOf(user) }),
+          repo.examOrder,
         ),
       ]);
       return { homeworks: homeworkRows.map(homeworkRow), exams: examRows.map(examRow) };

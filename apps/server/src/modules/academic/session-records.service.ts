@@ -8,7 +8,6 @@ import type {
   setReviewBody,
   setTeachingBody,
 } from '@tutoria/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -25,6 +24,7 @@ import {
 import type { AcademicEvents } from './academic.events.ts';
 import { examView, homeworkView, progressView } from './views.ts';
 import * as repo from './records.repo.ts';
+import { examsOfSession, homeworksOfSession, lessonsOfClass } from './record-filters.repo.ts';
 
 export type SessionRecordsService = ReturnType<typeof createSessionRecordsService>;
 
@@ -75,11 +75,10 @@ export function createSessionRecordsService({ transaction, db }: ModuleContext, 
       const s = found.session;
       const view = classmateView(user);
       const roster = view.presences(await classroomRosterOf(db, s.classroomId));
-      const inSession = sql`h.session_id = ${sessionId}`;
       const [homeworkRows, examRows, progress, flags] = await Promise.all([
-        repo.homeworksWhere(db, inSession),
-        repo.examsWhere(db, sql`e.session_id = ${sessionId}`),
-        repo.lessonProgressOf(db, sql`l.classroom_id = ${s.classroomId}`, sessionId),
+        repo.homeworksWhere(db, homeworksOfSession(sessionId)),
+        repo.examsWhere(db, examsOfSession(sessionId)),
+        repo.lessonProgressOf(db, lessonsOfClass(s.classroomId), sessionId),
         repo.flagsOf(db, sessionId),
       ]);
       return {

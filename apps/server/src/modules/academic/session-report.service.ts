@@ -1,5 +1,4 @@
 import { readsStudentRecords, type SessionReport, sessionDisplayState } from '@tutoria/shared';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -7,7 +6,8 @@ import type { ModuleContext } from '../module.ts';
 import { scopedSession } from '../scheduling/scheduling.module.ts';
 import * as records from './records.repo.ts';
 import { reportHead, type ReportHeadRow } from './session-report.repo.ts';
-import { studentReach } from './scope.ts';
+import { examsOfSession, homeworksOfSession, lessonsOfClass } from './record-filters.repo.ts';
+import { studentKeyReach } from './scope.ts';
 import { examView, homeworkView, progressView } from './views.ts';
 
 export type SessionReportService = ReturnType<typeof createSessionReportService>;
@@ -26,7 +26,7 @@ export async function reachedStudentSession(
 ) {
   const found = await scopedSession(q, user, sessionId);
   if (!readsStudentRecords(user, studentKey)) throw notFound();
-  const reach = studentReach(user, sql`${studentKey}::uuid`);
+  const reach = studentKeyReach(user, studentKey);
   if (reach && !(await records.holds(q, reach))) throw notFound();
   const head = await reportHead(q, sessionId, studentKey);
   if (!head?.enrolled) throw notFound();
@@ -41,9 +41,9 @@ export async function composeReport(
   head: ReportHeadRow,
 ): Promise<SessionReport> {
   const [homeworkRows, examRows, progressRows, flags] = await Promise.all([
-    records.homeworksWhere(q, sql`h.session_id = ${sessionId} and h.student_key = ${studentKey}`),
-    records.examsWhere(q, sql`e.session_id = ${sessionId} and e.student_key = ${studentKey}`),
-    records.lessonProgressOf(q, sql`l.classroom_id = ${head.classroomId}`, sessionId),
+    records.homeworksWhere(q, homeworksOfSession(sessionId, studentKey)),
+    records.examsWhere(q, examsOfSession(sessionId, studentKey)),
+    records.lessonProgressOf(q, lessonsOfClass(head.classroomId), sessionId),
     records.flagsOf(q, sessionId),
   ]);
   return {

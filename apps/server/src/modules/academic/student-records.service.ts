@@ -1,11 +1,11 @@
 import { readsStudentRecords } from '@tutoria/shared';
-import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomRosterOf, scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as repo from './records.repo.ts';
-import { studentReach } from './scope.ts';
+import { examsOfStudentInClass, homeworksOfStudentInClass } from './record-filters.repo.ts';
+import { studentKeyReach } from './scope.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type StudentRecordsService = ReturnType<typeof createStudentRecordsService>;
@@ -21,11 +21,11 @@ export function createStudentRecordsService({ db }: ModuleContext) {
       );
       if (!student) throw notFound();
       // A consultant reaches a class through a consultee, not the consultee's classmates.
-      const reach = studentReach(user, sql`${studentKey}::uuid`);
+      const reach = studentKeyReach(user, studentKey);
       if (reach && !(await repo.holds(db, reach))) throw notFound();
       const [homeworks, exams, summary] = await Promise.all([
-        repo.homeworksWhere(db, sql`h.classroom_id = ${classroomId} and h.student_key = ${studentKey}`),
-        repo.examsWhere(db, sql`e.classroom_id = ${classroomId} and e.student_key = ${studentKey}`),
+        repo.homeworksWhere(db, homeworksOfStudentInClass(classroomId, studentKey)),
+        repo.examsWhere(db, examsOfStudentInClass(classroomId, studentKey)),
         repo.studentClassSummary(db, classroomId, studentKey),
       ]);
       return {

@@ -87,6 +87,9 @@ const and = (...parts: (SQL | undefined)[]) => {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
 
+/** A student's own deposits, as a scope of `listDeposits`. */
+export const depositsOfStudent = (studentKey: string) => sql`st.public_key = ${studentKey}`;
+
 export async function listDeposits(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
   const compiled = compileListQuery(query, { columns, tiebreaker: d.depositId, allCap });
   const rows = await selectRows<DepositRow>(

@@ -126,7 +126,7 @@ export function createDepositsService(ctx: ModuleContext) {
       const page = await repo.listDeposits(
         db,
         { page: { index: query.index, size: query.size }, where, order: [] },
-        sql`st.public_key = ${user.publicKey}`,
+        repo.depositsOfStudent(user.publicKey),
         ctx.config.listAllCap,
       );
       return { data: page.data.map(toDeposit), totalCount: page.totalCount };

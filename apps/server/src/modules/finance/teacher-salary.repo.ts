@@ -16,6 +16,13 @@ export interface TeacherSalaryRow {
   updatedByName: string | null;
 }
 
+/** The classroom id of `teacherSalaryOf`'s query, for a scope condition on it. */
+export const salaryClassroomId = sql`c.classroom_id`;
+
+/** The classes a teacher teaches, within a scope (undefined: no further condition). */
+export const taughtClasses = (teacherKey: string, scope: SQL | undefined) =>
+  scope ? sql`c.teacher_key = ${teacherKey} and ${scope}` : sql`c.teacher_key = ${teacherKey}`;
+
 /**
  * A classroom's teacher salary per hour beside the teacher's fee for the class's lesson type (the
  * value it starts from), when `reach` (a condition on `c`, the classroom) lets the caller see it.

@@ -1,11 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type EditTeacherSalaryBody, type LessonType, moneyText, type TeacherSalary } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomScopeOf, lockClassroomForFinance } from '../scheduling/scheduling.module.ts';
-import { teacherSalaryOf, type TeacherSalaryRow, upsertTeacherSalary } from './teacher-salary.repo.ts';
+import {
+  salaryClassroomId,
+  taughtClasses,
+  teacherSalaryOf,
+  type TeacherSalaryRow,
+  upsertTeacherSalary,
+} from './teacher-salary.repo.ts';
 
 export type TeacherSalaryService = ReturnType<typeof createTeacherSalaryService>;
 
@@ -29,9 +35,9 @@ function toSalary(row: TeacherSalaryRow): TeacherSalary {
  * classroom they reach; a teacher only on their own classes; nobody else (404 as if absent).
  */
 function salaryReach(user: SessionUser): SQL | undefined | false {
-  const scope = classroomScopeOf(user, sql`c.classroom_id`);
+  const scope = classroomScopeOf(user, salaryClassroomId);
   if (user.permissions.has('prices.setTeacherSalary') || user.permissions.has('teacherFees.manage')) return scope;
-  if (user.role === 'Teacher') return scope ? sql`c.teacher_key = ${user.publicKey} and ${scope}` : sql`c.teacher_key = ${user.publicKey}`;
+  if (user.role === 'Teacher') return taughtClasses(user.publicKey, scope);
   return false;
 }
 

@@ -1,13 +1,34 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BaseType, Level } from '@tutoria/shared';
+import { type BaseType, contract, type Level, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { lessons } from '../../db/schema/lessons.ts';
-import { type CompiledList, totalCountColumn } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage, totalCountColumn } from '../../http/list-query.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type LessonValues = Omit<typeof lessons.$inferInsert, 'lessonId' | 'createMoment' | 'updatedAt'>;
 
 /** One query for the page and its total (DESIGN §11). */
+const listColumns = columnsFor(contract.lessons.list, {
+  name: lessons.name,
+  title: lessons.title,
+  subTitle: lessons.subTitle,
+  level: lessons.level,
+  baseType: lessons.baseType,
+  teachingTimeInHour: lessons.teachingTimeInHour,
+  createMoment: lessons.createMoment,
+});
+
+/** A page of lessons and their total, by the contract's list columns. */
+export async function lessonsPage(q: Queryable, query: ListQuery, allCap: number) {
+  const compiled = compileListQuery(query, {
+    columns: listColumns,
+    tiebreaker: lessons.lessonId,
+    allCap,
+  });
+  const rows = await listLessons(q, compiled);
+  return finishPage(rows, compiled, () => countLessons(q, compiled.where));
+}
+
 export async function listLessons(q: Queryable, compiled: CompiledList) {
   return q
     .select({

@@ -5,30 +5,17 @@ import {
   type ListQuery,
   type BaseType,
   type Level,
-  contract,
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { lessons } from '../../db/schema/lessons.ts';
 import { duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { toEpoch } from '../../lib/time.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { inUseError, refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
 import * as repo from './lessons.repo.ts';
 
 export type LessonsService = ReturnType<typeof createLessonsService>;
-
-const listColumns = columnsFor(contract.lessons.list, {
-  name: lessons.name,
-  title: lessons.title,
-  subTitle: lessons.subTitle,
-  level: lessons.level,
-  baseType: lessons.baseType,
-  teachingTimeInHour: lessons.teachingTimeInHour,
-  createMoment: lessons.createMoment,
-});
 
 export function toLesson(row: repo.LessonRow | Omit<repo.LessonRow, 'updatedAt'>): Lesson {
   return {
@@ -71,19 +58,13 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
   }
 
   return {
-    /** Lets another module refuse the deletion of a lesson it uses (courses now, classrooms later). */
+    /** Lets another module refuse the deletion of a lesson it uses (courses do). */
     registerUsageCheck(check: UsageCheck): void {
       usageChecks.push(check);
     },
 
     async list(query: ListQuery) {
-      const compiled = compileListQuery(query, {
-        columns: listColumns,
-        tiebreaker: lessons.lessonId,
-        allCap: listAllCap,
-      });
-      const rows = await repo.listLessons(db, compiled);
-      const page = await finishPage(rows, compiled, () => repo.countLessons(db, compiled.where));
+      const page = await repo.lessonsPage(db, query, listAllCap);
       return { data: page.data.map(toLesson), totalCount: page.totalCount };
     },
 

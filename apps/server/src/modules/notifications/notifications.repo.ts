@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, max, type SQL, sql } from 'drizzle-orm';
+import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { notifications, notificationStreamTickets } from '../../db/schema/notifications.ts';
 import { anyUuid, selectRows, totalCountColumn } from '../../db/sql.ts';
-import type { CompiledList } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { people } from '../users/users.module.ts';
 
 export type NotificationInsert = Pick<
@@ -32,6 +33,32 @@ const rowColumns = {
 };
 
 /** One page of notifications with the recipient's name and the total, in one query. */
+// The text filter looks in what the notification says in every language.
+const commonColumns = {
+  message: notifications.searchText,
+  messageType: notifications.messageType,
+  isRead: notifications.isRead,
+  createMoment: notifications.createMoment,
+};
+const ownColumns = columnsFor(contract.notifications.ownList, commonColumns);
+const adminColumns = columnsFor(contract.notifications.adminList, {
+  ...commonColumns,
+  userPublicKey: notifications.userKey,
+  fullName: people.fullName,
+});
+
+/** A page of one user's notifications (`userKey`), or everyone's (undefined), and their total. */
+export async function notificationsPage(q: Queryable, query: ListQuery, allCap: number, userKey: string | undefined) {
+  const compiled = compileListQuery(query, {
+    columns: userKey === undefined ? adminColumns : ownColumns,
+    tiebreaker: notifications.notificationId,
+    allCap,
+  });
+  const scope = userKey === undefined ? undefined : eq(notifications.userKey, userKey);
+  const rows = await listNotifications(q, compiled, scope);
+  return finishPage(rows, compiled, () => countNotifications(q, and(scope, compiled.where)));
+}
+
 export async function listNotifications(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
   return q
     .select({ ...rowColumns, fullName: people.fullName, totalCount: totalCountColumn })

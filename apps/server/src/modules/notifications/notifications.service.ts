@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import {
-  contract,
   type CreateNotificationBody,
   type Language,
   languages,
@@ -13,32 +11,16 @@ import {
   renderNotification,
 } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomPeople } from '../scheduling/scheduling.module.ts';
-import { findPeople, people } from '../users/users.module.ts';
+import { findPeople } from '../users/users.module.ts';
 import type { ChannelsService } from './channels/channels.service.ts';
 import * as repo from './notifications.repo.ts';
 
 const TICKET_SECONDS = 60;
-
-// The text filter looks in what the notification says in every language.
-const commonColumns = {
-  message: notifications.searchText,
-  messageType: notifications.messageType,
-  isRead: notifications.isRead,
-  createMoment: notifications.createMoment,
-};
-const ownColumns = columnsFor(contract.notifications.ownList, commonColumns);
-const adminColumns = columnsFor(contract.notifications.adminList, {
-  ...commonColumns,
-  userPublicKey: notifications.userKey,
-  fullName: people.fullName,
-});
 
 /** What one notification says, for several recipients. */
 export interface NotificationDraft {
@@ -125,14 +107,7 @@ export function createNotificationsService(ctx: ModuleContext, deps: { channels:
 
     /** The caller's own notifications, or (`everyone`, Admin) everyone's. */
     async list(user: SessionUser, query: ListQuery, everyone: boolean) {
-      const compiled = compileListQuery(query, {
-        columns: everyone ? adminColumns : ownColumns,
-        tiebreaker: notifications.notificationId,
-        allCap: ctx.config.listAllCap,
-      });
-      const scope = everyone ? undefined : eq(notifications.userKey, user.publicKey);
-      const rows = await repo.listNotifications(db, compiled, scope);
-      return finishPage(rows, compiled, () => repo.countNotifications(db, and(scope, compiled.where)));
+      return repo.notificationsPage(db, query, ctx.config.listAllCap, everyone ? undefined : user.publicKey);
     },
 
     unreadCount: (user: SessionUser) => repo.unreadCountOf(db, user.publicKey),

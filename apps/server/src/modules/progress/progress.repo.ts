@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { people } from '../../db/schema/people.ts';
 import {
@@ -8,7 +9,7 @@ import {
   progressApplicationStages,
 } from '../../db/schema/progress.ts';
 import { totalCountColumn } from '../../db/sql.ts';
-import type { CompiledList } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { heldHoursOf } from '../scheduling/scheduling.module.ts';
 
 /** Queries of the progress module (course plans, applications, export tickets); no rules here. */
@@ -67,6 +68,35 @@ export async function entryById(q: Queryable, id: string): Promise<EntryRow | un
 }
 
 /** One page of plan entries and the total (window count), narrowed to the students in reach. */
+const listColumns = columnsFor(contract.progress.list, {
+  // As text: a malformed key filters to nothing instead of failing the uuid cast.
+  studentPublicKey: sql`${e.studentKey}::text`,
+  lessonType: e.lessonType,
+  lessonTopic: e.lessonTopic,
+  classType: e.classType,
+  status: e.status,
+  sessionPerWeek: e.sessionPerWeek,
+  suggestedHours: e.suggestedHours,
+  createMoment: e.createMoment,
+});
+
+/** A page of course plan entries in the caller's reach (`reach` of a student key column) and their total. */
+export async function entriesPage(
+  q: Queryable,
+  query: ListQuery,
+  allCap: number,
+  reachOf: (studentKey: SQLWrapper) => SQL | undefined,
+) {
+  const compiled = compileListQuery(query, {
+    columns: listColumns,
+    tiebreaker: e.progressStageCoursePlanId,
+    allCap,
+  });
+  const reach = reachOf(e.studentKey);
+  const rows = await entryPage(q, compiled, reach);
+  return finishPage(rows, compiled, () => countEntries(q, and(reach, compiled.where)));
+}
+
 export function entryPage(q: Queryable, compiled: CompiledList, reach: SQL | undefined) {
   return q
     .select({ ...entryFields, totalCount: totalCountColumn })

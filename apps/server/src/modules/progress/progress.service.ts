@@ -1,8 +1,6 @@
-import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveApplication,
-  contract,
   coursePlanExportHeaders,
   type ApplicationStatus,
   type ExportFormat,
@@ -14,10 +12,8 @@ import {
 } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/client.ts';
-import { coursePlanEntries } from '../../db/schema/progress.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { fromEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
@@ -32,19 +28,6 @@ type CoursePlanBody = z.output<typeof upsertCoursePlanBody>;
 type ApplicationBody = z.output<typeof upsertApplicationBody>;
 
 const EXPORT_LINK_SECONDS = 300;
-
-const e = coursePlanEntries;
-const listColumns = columnsFor(contract.progress.list, {
-  // As text: a malformed key filters to nothing instead of failing the uuid cast.
-  studentPublicKey: sql`${e.studentKey}::text`,
-  lessonType: e.lessonType,
-  lessonTopic: e.lessonTopic,
-  classType: e.classType,
-  status: e.status,
-  sessionPerWeek: e.sessionPerWeek,
-  suggestedHours: e.suggestedHours,
-  createMoment: e.createMoment,
-});
 
 function entryValues(body: CoursePlanBody): repo.EntryValues {
   return {
@@ -117,14 +100,7 @@ export function createProgressService(ctx: ModuleContext) {
     },
 
     async list(user: SessionUser, query: ListQuery) {
-      const compiled = compileListQuery(query, {
-        columns: listColumns,
-        tiebreaker: e.progressStageCoursePlanId,
-        allCap: ctx.config.listAllCap,
-      });
-      const reach = planReach(user, e.studentKey);
-      const rows = await repo.entryPage(db, compiled, reach);
-      const page = await finishPage(rows, compiled, () => repo.countEntries(db, and(reach, compiled.where)));
+      const page = await repo.entriesPage(db, query, ctx.config.listAllCap, (studentKey) => planReach(user, studentKey));
       return { data: page.data.map(toEntry), totalCount: page.totalCount };
     },
 

@@ -7,7 +7,16 @@ import {
   classroomSessions,
   teacherTimetables,
 } from '../../db/schema/scheduling.ts';
-import { anyUuid, arrayOf, epochOf, intervalRows, overlaps, selectRows, timestampOf } from '../../db/sql.ts';
+import {
+  anyUuid,
+  arrayOf,
+  epochOf,
+  intervalRows,
+  keyedIntervalRows,
+  overlaps,
+  selectRows,
+  timestampOf,
+} from '../../db/sql.ts';
 import { lockPeople, people } from '../users/users.module.ts';
 
 /**
@@ -64,6 +73,11 @@ const overlapsProposal = (x: string) =>
 const liveSession = (exclude: readonly string[]): SQL =>
   sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted' and not (cs.session_id = ${anyUuid(exclude)})`;
 
+/** A proposal checked against one key of its own: a student, a room. */
+export interface KeyedProposal extends Proposal {
+  key: string;
+}
+
 export interface ClashRow {
   /** Index of the proposal it clashes with. */
   i: number;
@@ -94,17 +108,13 @@ export function teacherClashes(
   );
 }
 
-export function studentClashes(
-  q: Queryable,
-  studentKeys: readonly string[],
-  ps: readonly Proposal[],
-  exclude: readonly string[],
-) {
+/** Sessions of each proposal's student (`key`) clashing with it. */
+export function studentClashes(q: Queryable, ps: readonly KeyedProposal[], exclude: readonly string[]) {
   return selectRows<ClashRow & { studentKey: string; studentName: string }>(
     q,
     sql`select ${clashColumns}, st.student_key, student.full_name as student_name
-      from ${intervalRows(ps)} as r
-      join classroom_students st on st.student_key = ${anyUuid(studentKeys)}
+      from ${keyedIntervalRows(ps, 'uuid')} as r
+      join classroom_students st on st.student_key = r.k
       join ${classroomSessions} cs on cs.classroom_id = st.classroom_id and ${overlapsProposal('cs')}
       join ${classrooms} on classrooms.classroom_id = cs.classroom_id
       join ${people} student on student.public_key = st.student_key
@@ -113,12 +123,13 @@ export function studentClashes(
   );
 }
 
-export function roomClashes(q: Queryable, room: string, ps: readonly Proposal[], exclude: readonly string[]) {
-  return selectRows<ClashRow>(
+/** Sessions in each proposal's room (`key`) clashing with it. */
+export function roomClashes(q: Queryable, ps: readonly KeyedProposal[], exclude: readonly string[]) {
+  return selectRows<ClashRow & { room: string }>(
     q,
-    sql`select ${clashColumns}
-      from ${intervalRows(ps)} as r
-      join ${classroomSessions} cs on cs.classroom_number = ${room} and ${overlapsProposal('cs')}
+    sql`select ${clashColumns}, r.k as room
+      from ${keyedIntervalRows(ps, 'text')} as r
+      join ${classroomSessions} cs on cs.classroom_number = r.k and ${overlapsProposal('cs')}
       join ${classrooms} on classrooms.classroom_id = cs.classroom_id
       where ${liveSession(exclude)}
       order by r.i, cs.start_at`,
@@ -171,7 +182,7 @@ export interface BusyTime {
 
 const liveSessionsIn = (start: number, end: number, exceptClassroomId: string | undefined) =>
   sql`cs.state <> 'canceled' and classrooms.state <> 'Deleted'
-    and cs.start_at < to_timestamp(${end}::float8) and cs.end_at > to_timestamp(${start}::float8)
+    and ${overlaps(sql`cs.start_at`, sql`cs.end_at`, timestampOf(start), timestampOf(end))}
     ${exceptClassroomId ? sql`and classrooms.classroom_id <> ${exceptClassroomId}` : sql``}`;
 
 /** Live sessions of these students in [start, end), with the student's name. */

@@ -9,6 +9,9 @@ export interface BookingTime {
   start: number;
   end: number;
   availableTimeId?: string | null;
+  /** This time's own students and room (a move of several classes' sessions); the request's otherwise. */
+  studentKeys?: readonly string[];
+  room?: string | null;
 }
 
 export interface BookingRequest {
@@ -145,8 +148,11 @@ export async function findConflicts(
     }
   }
 
-  if (kinds.has('student') && request.studentKeys.length) {
-    for (const row of await repo.studentClashes(q, request.studentKeys, times, exclude)) {
+  const studentPairs = times.flatMap((t) =>
+    (t.studentKeys ?? request.studentKeys).map((key) => ({ index: t.index, start: t.start, end: t.end, key })),
+  );
+  if (kinds.has('student') && studentPairs.length) {
+    for (const row of await repo.studentClashes(q, studentPairs, exclude)) {
       conflicts.push({
         ...clash(row),
         kind: 'student',
@@ -158,14 +164,18 @@ export async function findConflicts(
     }
   }
 
-  if (kinds.has('room') && request.room) {
-    for (const row of await repo.roomClashes(q, request.room, times, exclude)) {
+  const roomPairs = times.flatMap((t) => {
+    const room = t.room !== undefined ? t.room : request.room;
+    return room ? [{ index: t.index, start: t.start, end: t.end, key: room }] : [];
+  });
+  if (kinds.has('room') && roomPairs.length) {
+    for (const row of await repo.roomClashes(q, roomPairs, exclude)) {
       conflicts.push({
         ...clash(row),
         kind: 'room',
         key: 'conflictRoom',
-        values: { room: request.room, classroom: row.classroomName, time: span(row) },
-        classroomNumber: request.room,
+        values: { room: row.room, classroom: row.classroomName, time: span(row) },
+        classroomNumber: row.room,
       });
     }
   }

@@ -83,17 +83,23 @@ export function createSchedulingModule(
 export type SchedulingModule = ReturnType<typeof createSchedulingModule>;
 
 // ——— academic records (issue 10): what the academic module reads of sessions, rosters and lessons.
-// `scopedSession` finds a session in the caller's scope (FETCH_DATA_FAILED otherwise); the tables
-// are join sources for the academic reports' hand-written SQL, never written by another module.
+// `scopedSession` finds a session in the caller's scope (FETCH_DATA_FAILED otherwise); the views
+// are join sources for the academic reports' and surveys' hand-written SQL, with scheduling's state
+// rules inside (`live`, `held`), never another module's reach into scheduling's tables.
 export { assertLiveClass, scopedClassroom, scopedSession } from './classes-rules.ts';
 export { lessonsOf as classroomLessonsOf, studentsOf as classroomRosterOf } from './classes.repo.ts';
 export type { FoundSession } from './sessions.repo.ts';
-export { classroomLessons, classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';
+export {
+  classroomLessonsView,
+  classroomMembers,
+  classroomsView,
+  isLessonOfClassroom,
+  sessionPresencesView,
+  sessionsView,
+} from './read-views.ts';
 
 // ——— progress stage (issue 12): the hours a student was taught per lesson type, and whom a teacher teaches.
 export { heldHoursOf, taughtBy } from './progress-links.ts';
-// session reports (issue 10, acad-parent): a student's presence and feedback at a session, as a join source.
-export { sessionPresences } from '../../db/schema/scheduling.ts';
 // reminders (issue 12): live sessions in a time window with whom to remind and the meeting link;
 // how a session's time shows in a message.
 export { type ReminderSession, reminderSessions } from './reminder-links.ts';

@@ -132,24 +132,30 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
     });
     const teacher = await activeTeacher(tx, teacherKey, 'teacherPublicKey');
     const exclude = moves.map((m) => m.session.sessionId);
-    const conflicts: FoundConflict[] = [];
-    for (const classroomId of classroomIds) {
-      const group = moves.filter((m) => m.session.classroomId === classroomId);
-      const check = await findConflicts(
-        tx,
-        {
-          teacherKey,
-          teacherName: teacher.fullName,
-          studentKeys: students.get(classroomId) ?? [],
-          room: group[0]!.session.classroomNumber,
-          times: group.map((m) => ({ index: moves.indexOf(m), start: m.start, end: m.end })),
-          excludeSessionIds: exclude,
-          kinds: ['teacher', 'student', 'room'],
-        },
-        config.timeZone,
-      );
-      conflicts.push(...check.conflicts);
-    }
+    // One check for every class's moves, each time against its own class's students and room
+    // (the room of the class's first move); clashes said class by class, as the moves list them.
+    const firstMove = new Map(classroomIds.map((id) => [id, moves.find((m) => m.session.classroomId === id)!]));
+    const check = await findConflicts(
+      tx,
+      {
+        teacherKey,
+        teacherName: teacher.fullName,
+        studentKeys: [],
+        room: null,
+        times: moves.map((m, index) => ({
+          index,
+          start: m.start,
+          end: m.end,
+          studentKeys: students.get(m.session.classroomId) ?? [],
+          room: firstMove.get(m.session.classroomId)!.session.classroomNumber,
+        })),
+        excludeSessionIds: exclude,
+        kinds: ['teacher', 'student', 'room'],
+      },
+      config.timeZone,
+    );
+    const rank = (c: FoundConflict) => classroomIds.indexOf(moves[c.index]!.session.classroomId);
+    const conflicts = [...check.conflicts].sort((a, b) => rank(a) - rank(b));
     throwIfConflicts(conflicts, 'sessions');
   }
 

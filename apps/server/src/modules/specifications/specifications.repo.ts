@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BaseType, Level } from '@tutoria/shared';
+import { type BaseType, contract, type Level, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import {
   courseFiles,
   specificationLessons,
   specifications,
 } from '../../db/schema/specifications.ts';
-import { type CompiledList, totalCountColumn } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage, totalCountColumn } from '../../http/list-query.ts';
 import { lessonHoursOf, lessonSummaries } from '../lessons/lessons.module.ts';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
@@ -34,6 +34,25 @@ const specificationColumns = {
 };
 
 /** One query for the page and its total (DESIGN §11); lessons and files follow in one query each. */
+const listColumns = columnsFor(contract.specifications.list, {
+  title: specifications.title,
+  level: specifications.level,
+  baseType: specifications.baseType,
+  isEvaluationTest: specifications.isEvaluationTest,
+  createMoment: specifications.createMoment,
+});
+
+/** A page of courses and their total, by the contract's list columns. */
+export async function specificationsPage(q: Queryable, query: ListQuery, allCap: number) {
+  const compiled = compileListQuery(query, {
+    columns: listColumns,
+    tiebreaker: specifications.specificationId,
+    allCap,
+  });
+  const rows = await listSpecifications(q, compiled);
+  return finishPage(rows, compiled, () => countSpecifications(q, compiled.where));
+}
+
 export async function listSpecifications(q: Queryable, compiled: CompiledList) {
   return q
     .select({ ...specificationColumns, totalCount: totalCountColumn })

@@ -1,6 +1,5 @@
 import {
   type BaseType,
-  contract,
   COURSE_FILES_PER_UPLOAD_MAX,
   type CourseFile,
   type CourseFileKind,
@@ -15,10 +14,8 @@ import {
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { specifications } from '../../db/schema/specifications.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { toEpoch } from '../../lib/time.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { inUseError, refuseIfInUse, type UsageCheck } from '../../lib/in-use.ts';
@@ -48,14 +45,6 @@ export interface SpecificationsDeps {
 }
 
 export type SpecificationsService = ReturnType<typeof createSpecificationsService>;
-
-const listColumns = columnsFor(contract.specifications.list, {
-  title: specifications.title,
-  level: specifications.level,
-  baseType: specifications.baseType,
-  isEvaluationTest: specifications.isEvaluationTest,
-  createMoment: specifications.createMoment,
-});
 
 export function toCourseFile(row: repo.CourseFileRow): CourseFile {
   return {
@@ -147,13 +136,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     },
 
     async list(query: ListQuery) {
-      const compiled = compileListQuery(query, {
-        columns: listColumns,
-        tiebreaker: specifications.specificationId,
-        allCap: listAllCap,
-      });
-      const rows = await repo.listSpecifications(db, compiled);
-      const page = await finishPage(rows, compiled, () => repo.countSpecifications(db, compiled.where));
+      const page = await repo.specificationsPage(db, query, listAllCap);
       return { data: await withDetails(db, page.data), totalCount: page.totalCount };
     },
 

@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { surveyAnswers, surveyResponses } from '../../db/schema/surveys.ts';
-import { selectRows } from '../../db/sql.ts';
+import { selectRows, timestampOf } from '../../db/sql.ts';
 import { people } from '../users/users.module.ts';
-import { classrooms, classroomSessions, classroomStudents } from '../scheduling/scheduling.module.ts';
+import { classroomMembers, classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 
 /** A student's classes and teachers in a round, and their answers (queries only). */
 
@@ -24,7 +24,8 @@ export interface RoundWindow {
   endsAt: Date | string;
 }
 
-const instant = (value: Date | string) => new Date(value).toISOString();
+/** A round's time as epoch seconds with its milliseconds, for `timestampOf`. */
+const secondsOf = (value: Date | string) => new Date(value).getTime() / 1000;
 
 /**
  * The (class, teacher) pairs of held sessions in the round's dates, as one SQL source with
@@ -33,16 +34,16 @@ const instant = (value: Date | string) => new Date(value).toISOString();
  */
 export function heldPairs(round: RoundWindow, narrow: SQL[] = []): SQL {
   const conditions = [
-    sql`s.state = 'haveclass'`,
-    sql`s.start_at >= ${instant(round.startsAt)}::timestamptz`,
-    sql`s.start_at < ${instant(round.endsAt)}::timestamptz`,
-    sql`c.state <> 'Deleted'`,
+    sql`s.held`,
+    sql`s.start_at >= ${timestampOf(secondsOf(round.startsAt))}`,
+    sql`s.start_at < ${timestampOf(secondsOf(round.endsAt))}`,
+    sql`c.live`,
     ...narrow,
   ];
   return sql`(select distinct s.classroom_id, s.teacher_key, cs.student_key
-    from ${classroomSessions} s
-    join ${classrooms} c on c.classroom_id = s.classroom_id
-    join ${classroomStudents} cs on cs.classroom_id = s.classroom_id
+    from ${sessionsView} s
+    join ${classroomsView} c on c.classroom_id = s.classroom_id
+    join ${classroomMembers} cs on cs.classroom_id = s.classroom_id
     where ${sql.join(conditions, sql` and `)})`;
 }
 
@@ -62,7 +63,7 @@ export function studentItems(
         coalesce((select json_agg(json_build_object('questionId', a.question_id, 'rating', a.rating))
           from ${surveyAnswers} a where a.response_id = r.response_id), '[]'::json) as answers
       from ${heldPairs(round, narrow)} h
-      join ${classrooms} c on c.classroom_id = h.classroom_id
+      join ${classroomsView} c on c.classroom_id = h.classroom_id
       left join ${people} p on p.public_key = h.teacher_key
       left join ${surveyResponses} r on r.round_id = ${round.roundId} and r.classroom_id = h.classroom_id
         and r.teacher_key = h.teacher_key and r.student_key = h.student_key

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { surveyAnswers, surveyQuestions, surveyResponses } from '../../db/schema/surveys.ts';
 import { selectRow, selectRows } from '../../db/sql.ts';
 import { people } from '../users/users.module.ts';
-import { classrooms } from '../scheduling/scheduling.module.ts';
+import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { heldPairs, type RoundWindow } from './answers.repo.ts';
 
 /**
@@ -11,15 +11,6 @@ import { heldPairs, type RoundWindow } from './answers.repo.ts';
  * `answered` = the round's responses, `everyone` = the students expected to answer (held sessions
  * in the round's dates) together with those who answered.
  */
-
-/** Whether the classroom exists within the caller's reach (`reach`: scheduling's classroom scope). */
-export async function classroomInReach(q: Queryable, classroomId: string, reach: SQL): Promise<boolean> {
-  const found = await selectRow<{ ok: boolean }>(
-    q,
-    sql`select exists (select 1 from ${classrooms} where ${classrooms.classroomId} = ${classroomId} and ${reach}) as ok`,
-  );
-  return found?.ok ?? false;
-}
 
 export interface ReportFilter {
   teacherKey?: string;
@@ -146,7 +137,7 @@ export function comments(q: Queryable, round: RoundWindow, filter: ReportFilter)
     sql`${selection(round, filter)}
       select a.comment, c.classroom_name, coalesce(p.full_name, '') as student_name
       from answered a
-      join ${classrooms} c on c.classroom_id = a.classroom_id
+      join ${classroomsView} c on c.classroom_id = a.classroom_id
       left join ${people} p on p.public_key = a.student_key
       where a.comment is not null and a.comment <> ''
       order by a.updated_at desc, a.response_id

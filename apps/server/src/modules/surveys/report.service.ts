@@ -1,9 +1,8 @@
 import { SURVEY_REPORT_MIN_ANSWERS, type SurveyReport, type SurveyReportQuery } from '@tutoria/shared';
-import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf } from '../scheduling/scheduling.module.ts';
+import { scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as report from './report.repo.ts';
 import * as repo from './surveys.repo.ts';
 import { roundView } from './views.ts';
@@ -22,10 +21,7 @@ export function createSurveyReportService({ db }: ModuleContext) {
     async read(user: SessionUser, query: SurveyReportQuery): Promise<SurveyReport> {
       const staff = user.permissions.has('surveys.manage');
       if (!staff && query.teacherPublicKey && query.teacherPublicKey !== user.publicKey) throw notFound();
-      if (query.classroomId) {
-        const reach = classroomScopeOf(user) ?? sql`true`;
-        if (!(await report.classroomInReach(db, query.classroomId, reach))) throw notFound();
-      }
+      if (query.classroomId) await scopedClassroom(db, user, query.classroomId);
       const round = query.roundId
         ? await repo.findRound(db, query.roundId)
         : await repo.defaultReportRound(db);

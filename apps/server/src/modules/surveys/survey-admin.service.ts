@@ -1,5 +1,4 @@
 import {
-  contract,
   type ListQuery,
   type MessageKey,
   SURVEY_QUESTIONS_MAX,
@@ -12,24 +11,15 @@ import {
 } from '@tutoria/shared';
 import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
-import { surveyRounds } from '../../db/schema/surveys.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { fromEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import * as repo from './surveys.repo.ts';
 import { questionView, roundView } from './views.ts';
 
 export type SurveyAdminService = ReturnType<typeof createSurveyAdminService>;
-
-const roundColumns = columnsFor(contract.surveys.rounds, {
-  title: surveyRounds.title,
-  startsAt: surveyRounds.startsAt,
-  endsAt: surveyRounds.endsAt,
-  createMoment: surveyRounds.createMoment,
-});
 
 const conflict = (key: MessageKey) => new AppError('CONFLICT', { text: { key } });
 
@@ -122,13 +112,7 @@ export function createSurveyAdminService({ db, transaction, config }: ModuleCont
     },
 
     async rounds(query: ListQuery) {
-      const compiled = compileListQuery(query, {
-        columns: roundColumns,
-        tiebreaker: surveyRounds.roundId,
-        allCap: config.listAllCap,
-      });
-      const rows = await repo.listRounds(db, compiled);
-      const page = await finishPage(rows, compiled, () => repo.countRounds(db, compiled.where));
+      const page = await repo.roundsPage(db, query, config.listAllCap);
       return { data: page.data.map(roundView), totalCount: page.totalCount };
     },
 

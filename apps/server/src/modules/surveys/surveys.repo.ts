@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { surveyQuestions, surveyResponses, surveyRounds } from '../../db/schema/surveys.ts';
 import { selectRow, totalCountColumn } from '../../db/sql.ts';
-import type { CompiledList } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
 
 /** Survey questions and rounds: queries only (docs/architecture.md "Repos"). */
 
@@ -104,6 +105,24 @@ export async function closeRound(q: Queryable, roundId: string): Promise<void> {
 }
 
 /** One page of rounds and the total, in one query. */
+const roundListColumns = columnsFor(contract.surveys.rounds, {
+  title: surveyRounds.title,
+  startsAt: surveyRounds.startsAt,
+  endsAt: surveyRounds.endsAt,
+  createMoment: surveyRounds.createMoment,
+});
+
+/** A page of rounds and their total, by the contract's list columns. */
+export async function roundsPage(q: Queryable, query: ListQuery, allCap: number) {
+  const compiled = compileListQuery(query, {
+    columns: roundListColumns,
+    tiebreaker: surveyRounds.roundId,
+    allCap,
+  });
+  const rows = await listRounds(q, compiled);
+  return finishPage(rows, compiled, () => countRounds(q, compiled.where));
+}
+
 export function listRounds(q: Queryable, compiled: CompiledList) {
   return q
     .select({
