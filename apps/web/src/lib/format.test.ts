@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { calendarLocale } from './calendar-locale';
 import { loadClientConfig } from './client-config';
 import {
-  formatCurrency,
   formatDuration,
   formatEpoch,
   formatFileSize,
   formatHours,
+  formatMoney,
   formatNumber,
   formatSpan,
   formatTimeRange,
@@ -43,7 +43,7 @@ describe('the formatting module in Chinese', () => {
     bytes: formatFileSize(512, 'zh'),
     kilobytes: formatFileSize(2048, 'zh'),
     megabytes: formatFileSize(5 * 1024 * 1024, 'zh'),
-    money: formatCurrency('1234.50', 'CNY', 'zh'),
+    money: formatMoney('1234.50', 'zh', 'CNY'),
   };
 
   it.each(Object.entries(zh))('%s has no Latin letters other than codes (%s)', (_name, text) => {
@@ -84,6 +84,6 @@ describe('the formatting module in English', () => {
   });
 
   it('formats money from its decimal string without rounding through a float', () => {
-    expect(formatCurrency('12345678901234567.55', 'CNY', 'en')).toBe('CN¥12,345,678,901,234,567.55');
+    expect(formatMoney('12345678901234567.55', 'en', 'CNY')).toBe('CN¥12,345,678,901,234,567.55');
   });
 });

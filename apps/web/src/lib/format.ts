@@ -90,15 +90,16 @@ export function formatFileSize(bytes: number, language: Language = currentLangua
 }
 
 /**
- * Money as the decimal string the server sends (it never becomes a JS float: Intl formats the
- * string's digits exactly), with the currency's symbol: "¥1,234.50".
+ * Money in the centre's currency (config `CURRENCY`): the server's JSON number (at most two
+ * decimals) or decimal string, formatted by Intl digit for digit ("¥1,234.50"). The browser only
+ * formats money; every sum comes computed from the server.
  */
-export function formatCurrency(
-  amount: string,
-  currency: string,
+export function formatMoney(
+  amount: number | string,
   language: Language = currentLanguage(),
+  currency: string = getClientConfig().currency,
 ): string {
   return new Intl.NumberFormat(intlLocale[language], { style: 'currency', currency }).format(
-    amount as Intl.StringNumericLiteral,
+    String(amount) as Intl.StringNumericLiteral,
   );
 }

@@ -94,6 +94,9 @@ const and = (...parts: (SQL | undefined)[]) => {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
 
+/** Only the transfers of one student (the list's student alias). */
+export const ofStudent = (studentKey: string) => sql`st.public_key = ${studentKey}`;
+
 export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
   const compiled = compileListQuery(query, { columns: transferColumns, tiebreaker: x.transferId, allCap });
   const rows = await selectRows<TransferRow>(
@@ -102,13 +105,19 @@ export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL |
       order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`,
   );
   return finishPage(rows, compiled, async () => {
-    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${and(scope, compiled.where)}`);
+    const [row] = await selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from ${from} where ${and(scope, compiled.where)}`,
+    );
     return row?.n ?? 0;
   });
 }
 
 export function transferById(q: Queryable, transferId: string, scope: SQL | undefined) {
-  return selectRow<TransferRow>(q, sql`${selectTransfer} where x.transfer_id = ${transferId} and ${and(scope)}`);
+  return selectRow<TransferRow>(
+    q,
+    sql`${selectTransfer} where x.transfer_id = ${transferId} and ${and(scope)}`,
+  );
 }
 
 /** Locks one transfer row (in scope) for a command: confirmations and reversals queue behind it. */
@@ -124,7 +133,13 @@ export function lockTransfer(q: Queryable, transferId: string, scope: SQL | unde
 
 export type TransferValues = Pick<
   typeof transfers.$inferInsert,
-  'studentKey' | 'sourceClassroomId' | 'destinationClassroomId' | 'amount' | 'chargePerHour' | 'incomePerHour' | 'description'
+  | 'studentKey'
+  | 'sourceClassroomId'
+  | 'destinationClassroomId'
+  | 'amount'
+  | 'chargePerHour'
+  | 'incomePerHour'
+  | 'description'
 >;
 
 export async function insertTransfer(q: Queryable, values: TransferValues & { createdBy: string }) {
@@ -132,7 +147,11 @@ export async function insertTransfer(q: Queryable, values: TransferValues & { cr
   return row!.transferId;
 }
 
-export async function updateTransfer(q: Queryable, transferId: string, values: PgUpdateSetSource<typeof transfers>) {
+export async function updateTransfer(
+  q: Queryable,
+  transferId: string,
+  values: PgUpdateSetSource<typeof transfers>,
+) {
   await q
     .update(transfers)
     .set({ ...values, updatedAt: sql`now()` })
@@ -144,7 +163,11 @@ export async function deleteTransfer(q: Queryable, transferId: string) {
 }
 
 /** The student's net price per hour (cost − discount) in a classroom, or null without a price. */
-export async function netPriceOf(q: Queryable, studentKey: string, classroomId: string): Promise<string | null> {
+export async function netPriceOf(
+  q: Queryable,
+  studentKey: string,
+  classroomId: string,
+): Promise<string | null> {
   const row = await selectRow<{ net: string }>(
     q,
     sql`select (p.cost_per_hour - p.discount_per_hour)::text as net from ${studentPrices} p
@@ -155,7 +178,10 @@ export async function netPriceOf(q: Queryable, studentKey: string, classroomId: 
 
 /** round(hours × rate, 2) in SQL (the one rounding rule, half-up); null when it is 0. */
 export async function amountForHours(q: Queryable, hours: string, rate: string): Promise<string | null> {
-  const row = await selectRow<{ amount: string }>(q, sql`select nullif(round(${hours}::numeric * ${rate}::numeric, 2), 0)::text as amount`);
+  const row = await selectRow<{ amount: string }>(
+    q,
+    sql`select nullif(round(${hours}::numeric * ${rate}::numeric, 2), 0)::text as amount`,
+  );
   return row?.amount ?? null;
 }
 
@@ -167,7 +193,13 @@ export async function amountForHours(q: Queryable, hours: string, rate: string):
  */
 export async function creditLeft(
   q: Queryable,
-  of: { studentKey: string; classroomId: string; amount: string; exceptId: string | null; lessWaiting: boolean },
+  of: {
+    studentKey: string;
+    classroomId: string;
+    amount: string;
+    exceptId: string | null;
+    lessWaiting: boolean;
+  },
 ) {
   const row = await selectRow<{ available: string; fits: boolean }>(
     q,
@@ -229,11 +261,27 @@ export interface TransferExportRow {
   description: string | null;
 }
 
-export function transfersForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
-  const compiled = compileExportQuery(query, { columns: transferColumns, notNull: ['isConfirmed', 'studentName', 'sourceClassroomName', 'destinationClassroomName', 'createMoment'], tiebreakers: [{ sql: x.transferId, type: 'uuid' }] });
+export function transfersForExport(
+  q: Queryable,
+  query: Pick<ListQuery, 'where' | 'order'>,
+  scope: SQL | undefined,
+  batchSize: number,
+) {
+  const compiled = compileExportQuery(query, {
+    columns: transferColumns,
+    notNull: [
+      'isConfirmed',
+      'studentName',
+      'sourceClassroomName',
+      'destinationClassroomName',
+      'createMoment',
+    ],
+    tiebreakers: [{ sql: x.transferId, type: 'uuid' }],
+  });
   const where = and(scope, compiled.where);
   return {
-    count: async () => (await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))?.n ?? 0,
+    count: async () =>
+      (await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))?.n ?? 0,
     batches: () =>
       keysetBatches<TransferExportRow>(q, {
         select: sql`select st.full_name as student_name, sc.classroom_name as source_name, pst.full_name as source_teacher_name,

@@ -150,7 +150,7 @@ export function createTransfersService(ctx: ModuleContext) {
 
     /** The signed-in student's own transfers, whatever their role's reach (issue 11: students see their own money). */
     async own(user: SessionUser, query: GetListQuery) {
-      const page = await repo.listTransfers(db, transferListQuery(query), sql`st.public_key = ${user.publicKey}`, ctx.config.listAllCap);
+      const page = await repo.listTransfers(db, transferListQuery(query), repo.ofStudent(user.publicKey), ctx.config.listAllCap);
       return { data: page.data.map(toTransfer), totalCount: page.totalCount };
     },
 

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { useClassroomCharges, useFixReservation } from '../api/deposits';
-import { formatHours, formatMoney } from '../lib/money';
 import { StudentCostModal } from './student-cost-modal';
 // finance: side costs (issue 11, fin-fees)
 import { useSideCosts } from '../api/fees';
@@ -23,10 +23,18 @@ import { SideCostsModal } from './side-costs-modal';
  */
 export function ClassroomMoneySection({ classroomId }: { classroomId: string }) {
   const permissions = useCurrentUser()?.permissions ?? [];
-  return permissions.includes('finance.read') ? <ClassroomMoney classroomId={classroomId} permissions={permissions} /> : null;
+  return permissions.includes('finance.read') ? (
+    <ClassroomMoney classroomId={classroomId} permissions={permissions} />
+  ) : null;
 }
 
-function ClassroomMoney({ classroomId, permissions }: { classroomId: string; permissions: readonly string[] }) {
+function ClassroomMoney({
+  classroomId,
+  permissions,
+}: {
+  classroomId: string;
+  permissions: readonly string[];
+}) {
   const { t } = useTranslation('finance');
   const language = currentLanguage();
   const charges = useClassroomCharges(classroomId);
@@ -34,7 +42,8 @@ function ClassroomMoney({ classroomId, permissions }: { classroomId: string; per
   const [pricing, setPricing] = useState<ClassroomBalance | null>(null);
   const sideCosts = useSideCosts(classroomId).data?.sideCosts ?? [];
   const [siding, setSiding] = useState<ClassroomBalance | null>(null);
-  const sideCostsOf = (studentPublicKey: string) => sideCosts.filter((x) => x.studentPublicKey === studentPublicKey);
+  const sideCostsOf = (studentPublicKey: string) =>
+    sideCosts.filter((x) => x.studentPublicKey === studentPublicKey);
   if (!charges.data) return null;
   const money = (n: number) => formatMoney(n, language);
   return (
@@ -94,7 +103,9 @@ function ClassroomMoney({ classroomId, permissions }: { classroomId: string; per
                 <Table.Td ta="right" ff="monospace" c={s.remaining < 0 ? 'red' : undefined}>
                   {money(s.remaining)}
                 </Table.Td>
-                <Table.Td ta="right">{s.balanceInHour === null ? '—' : formatHours(s.balanceInHour, language)}</Table.Td>
+                <Table.Td ta="right">
+                  {s.balanceInHour === null ? '—' : formatNumber(s.balanceInHour, language)}
+                </Table.Td>
                 <Table.Td>
                   {s.reservedSessions > 0 ? (
                     <Badge color="violet" variant="light">

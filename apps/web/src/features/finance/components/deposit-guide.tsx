@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { useDepositGuide } from '../api/exports';
-import { formatHours, formatMoney } from '../lib/money';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -52,7 +52,7 @@ export function DepositGuide({
             <Text size="xs" c="dimmed">
               {t('guide.booked', {
                 sessions: g.bookedSessions,
-                hours: formatHours(g.bookedHours, language),
+                hours: formatNumber(g.bookedHours, language),
                 net: money((g.costPerHour ?? 0) - (g.discountPerHour ?? 0)),
               })}
             </Text>
@@ -61,7 +61,7 @@ export function DepositGuide({
             <Line label={t('guide.credit')} value={`− ${money(g.credit)}`} />
             <Line
               label={t('guide.owed')}
-              value={`${money(g.owed)} · ${t('guide.owedHours', { hours: formatHours(g.owedHours ?? 0, language) })}`}
+              value={`${money(g.owed)} · ${t('guide.owedHours', { hours: formatNumber(g.owedHours ?? 0, language) })}`}
               strong
             />
             {g.waiting > 0 ? <Line label={t('guide.waiting')} value={money(g.waiting)} /> : null}

@@ -7,8 +7,8 @@ import { confirmDepositBody, type Deposit, reverseDepositBody } from '@tutoria/s
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
 import { useDepositMutation } from '../api/deposits';
-import { formatMoney } from '../lib/money';
 
 /** The steps a deposit goes through from its row: three confirmations and the reversal. */
 export type DepositStep = 'confirm' | 'confirmByConsultant' | 'confirmByFinancialAdmin' | 'reverse';
@@ -24,7 +24,9 @@ export function DepositStepModal({ deposit, step, onClose }: DepositStepModalPro
   const { t } = useTranslation('finance');
   return (
     <Modal opened={deposit !== null} onClose={onClose} title={t(`steps.${step}.title`)} centered>
-      {deposit ? <StepForm key={`${deposit.depositId}-${step}`} deposit={deposit} step={step} onDone={onClose} /> : null}
+      {deposit ? (
+        <StepForm key={`${deposit.depositId}-${step}`} deposit={deposit} step={step} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
@@ -53,9 +55,22 @@ function StepForm({ deposit, step, onDone }: { deposit: Deposit; step: DepositSt
           })}
         </Text>
         {reversing ? (
-          <Textarea label={t('fields.reason')} withAsterisk autosize minRows={2} key={form.key('reason')} {...form.getInputProps('reason')} />
+          <Textarea
+            label={t('fields.reason')}
+            withAsterisk
+            autosize
+            minRows={2}
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
+          />
         ) : (
-          <Textarea label={t('fields.message')} autosize minRows={2} key={form.key('message')} {...form.getInputProps('message')} />
+          <Textarea
+            label={t('fields.message')}
+            autosize
+            minRows={2}
+            key={form.key('message')}
+            {...form.getInputProps('message')}
+          />
         )}
         {form.errors.form ? (
           <Text size="sm" c="red">

@@ -3,8 +3,8 @@ import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ListQueryInput } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
 import { useDepositSums } from '../api/deposits';
-import { formatMoney } from '../lib/money';
 
 /** The sums of what the list filters (every page): confirmed (from the ledger) and waiting, per payment method. */
 export function DepositSums({ where }: { where: ListQueryInput['where'] }) {

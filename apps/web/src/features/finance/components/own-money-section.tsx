@@ -3,10 +3,9 @@ import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnBalance, useOwnDeposits } from '../api/deposits';
-import { formatHours, formatMoney } from '../lib/money';
 import { DepositStateBadge } from './deposit-state-badge';
 import { OwnTransfers } from './own-transfers';
 
@@ -46,7 +45,7 @@ function OwnMoney() {
               <Figure label={t('balance.remaining')} value={formatMoney(b.remaining, language)} strong />
               <Figure
                 label={t('balance.remainingHours')}
-                value={b.balanceInHour === null ? '—' : formatHours(b.balanceInHour, language)}
+                value={b.balanceInHour === null ? '—' : formatNumber(b.balanceInHour, language)}
               />
             </Stack>
           </Paper>

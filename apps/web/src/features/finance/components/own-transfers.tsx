@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnTransfers } from '../api/exports';
-import { formatMoney } from '../lib/money';
 import { TransferStateBadge } from './transfer-state-badge';
 
 /** The signed-in student's own transfers (waiting and confirmed), beside their deposits. */

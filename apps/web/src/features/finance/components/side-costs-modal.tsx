@@ -9,8 +9,8 @@ import { type ClassroomBalance, type SideCost, SIDE_COSTS_MAX, upsertSideCostsBo
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
 import { useUpsertSideCosts } from '../api/fees';
-import { formatMoney } from '../lib/money';
 
 interface Item {
   sideCostId: string | null;
@@ -41,7 +41,12 @@ export function SideCostsModal({ row, sideCosts, canEdit, onClose }: SideCostsMo
     <Modal opened={row !== null} onClose={onClose} title={t('sideCosts.title')} size="lg" centered>
       {row ? (
         canEdit ? (
-          <SideCostsForm key={`${row.classroomId}-${row.studentPublicKey}`} row={row} sideCosts={sideCosts} onDone={onClose} />
+          <SideCostsForm
+            key={`${row.classroomId}-${row.studentPublicKey}`}
+            row={row}
+            sideCosts={sideCosts}
+            onDone={onClose}
+          />
         ) : (
           <SideCostsTable row={row} sideCosts={sideCosts} />
         )
@@ -78,7 +83,15 @@ function SideCostsTable({ row, sideCosts }: { row: ClassroomBalance; sideCosts: 
   );
 }
 
-function SideCostsForm({ row, sideCosts, onDone }: { row: ClassroomBalance; sideCosts: SideCost[]; onDone: () => void }) {
+function SideCostsForm({
+  row,
+  sideCosts,
+  onDone,
+}: {
+  row: ClassroomBalance;
+  sideCosts: SideCost[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('finance');
   const save = useUpsertSideCosts();
   const toBody = (v: Values) => ({
@@ -99,7 +112,9 @@ function SideCostsForm({ row, sideCosts, onDone }: { row: ClassroomBalance; side
   return (
     <form noValidate onSubmit={form.onSave(save, (v) => upsertSideCostsBody.parse(toBody(v)), onDone)}>
       <Stack gap="md">
-        <Text size="sm">{t('sideCosts.body', { student: row.studentName, classroom: row.classroomName })}</Text>
+        <Text size="sm">
+          {t('sideCosts.body', { student: row.studentName, classroom: row.classroomName })}
+        </Text>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('sideCosts.none')}

@@ -8,20 +8,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useEditTeacherSalary, useTeacherSalary } from '../api/fees';
-import { formatMoney } from '../lib/money';
 
 /**
  * A class's teacher salary per hour on its details (DESIGN §7 "Prices"): seen by those who set
  * teacher pay (FinancialAdmin, Admin) and by the class's own teacher, never by students or others;
  * set by the financial admin, starting from the teacher's fee for the class's lesson type.
  */
-export function TeacherSalarySection({ classroomId, teacherPublicKey }: { classroomId: string; teacherPublicKey: string }) {
+export function TeacherSalarySection({
+  classroomId,
+  teacherPublicKey,
+}: {
+  classroomId: string;
+  teacherPublicKey: string;
+}) {
   const user = useCurrentUser();
   const permissions = user?.permissions ?? [];
-  const mayManage = permissions.includes('prices.setTeacherSalary') || permissions.includes('teacherFees.manage');
+  const mayManage =
+    permissions.includes('prices.setTeacherSalary') || permissions.includes('teacherFees.manage');
   const ownClass = user?.role === 'Teacher' && user.publicKey === teacherPublicKey;
   return mayManage || ownClass ? (
     <SalaryCard classroomId={classroomId} canEdit={permissions.includes('prices.setTeacherSalary')} />
@@ -42,7 +48,9 @@ function SalaryCard({ classroomId, canEdit }: { classroomId: string; canEdit: bo
           <Title order={4}>{t('salary.title')}</Title>
           <Group gap="xs">
             <Text size="xl" fw={600} ff="monospace" data-testid="teacher-salary-value">
-              {s.teacherSalaryPerHour === null ? t('salary.none') : t('salary.perHour', { amount: formatMoney(s.teacherSalaryPerHour, language) })}
+              {s.teacherSalaryPerHour === null
+                ? t('salary.none')
+                : t('salary.perHour', { amount: formatMoney(s.teacherSalaryPerHour, language) })}
             </Text>
             {s.fromFee && s.teacherSalaryPerHour !== null ? (
               <Badge variant="light" color="gray">
@@ -82,7 +90,9 @@ function SalaryForm({ salary, onDone }: { salary: TeacherSalary; onDone: () => v
     classroomId: salary.classroomId,
     teacherSalaryPerHour: v.amount === '' ? Number.NaN : Number(v.amount),
   });
-  const form = useSchemaForm<Values>(bodySchema(editTeacherSalaryBody, toBody), { amount: salary.teacherSalaryPerHour ?? '' });
+  const form = useSchemaForm<Values>(bodySchema(editTeacherSalaryBody, toBody), {
+    amount: salary.teacherSalaryPerHour ?? '',
+  });
   return (
     <form noValidate onSubmit={form.onSave(save, (v) => editTeacherSalaryBody.parse(toBody(v)), onDone)}>
       <Stack gap="md">

@@ -6,15 +6,26 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { contract, createTransferBody, type Transfer } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { useTransferBalance, useTransferMutation } from '../api/transfers';
-import { formatHours, formatMoney } from '../lib/money';
 
 interface FormValues extends Record<string, unknown> {
   sourceClassroomId: string | null;
@@ -53,8 +64,16 @@ interface TransferFormModalProps {
 export function TransferFormModal({ opened, transfer, onClose }: TransferFormModalProps) {
   const { t } = useTranslation('finance');
   return (
-    <Modal opened={opened} onClose={onClose} title={transfer ? t('transfers.form.editTitle') : t('transfers.form.createTitle')} size="lg" centered>
-      {opened ? <TransferForm key={transfer?.transferId ?? 'new'} transfer={transfer} onDone={onClose} /> : null}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={transfer ? t('transfers.form.editTitle') : t('transfers.form.createTitle')}
+      size="lg"
+      centered
+    >
+      {opened ? (
+        <TransferForm key={transfer?.transferId ?? 'new'} transfer={transfer} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
@@ -82,23 +101,34 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
   const classes = useQuery({
     queryKey: ['finance', 'classOptions'],
     queryFn: ({ signal }) =>
-      api.call(contract.classes.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
+      api.call(
+        contract.classes.list,
+        { body: { page: { index: 1, size: 200 }, where: [], order: [] } },
+        { signal },
+      ),
   });
   const details = useQuery({
     queryKey: ['classes', 'details', sourceClassroomId],
-    queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId: sourceClassroomId ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(contract.classes.get, { query: { classroomId: sourceClassroomId ?? '' } }, { signal }),
     enabled: sourceClassroomId !== null,
   });
   const balance = useTransferBalance(studentPublicKey);
   const rows = balance.data?.balances ?? [];
   const from = rows.find((r) => r.classroomId === sourceClassroomId);
-  const classOptions = (classes.data?.data ?? []).map((c) => ({ value: c.classroomId, label: c.classroomName }));
+  const classOptions = (classes.data?.data ?? []).map((c) => ({
+    value: c.classroomId,
+    label: c.classroomName,
+  }));
   const studentOptions = (details.data?.students ?? [])
     .filter((s) => s.studentPublicKey !== null)
     .map((s) => ({ value: s.studentPublicKey ?? '', label: s.studentName }));
   const destinationOptions = rows
     .filter((r) => r.classroomId !== sourceClassroomId)
-    .map((r) => ({ value: r.classroomId, label: r.teacherName ? `${r.classroomName} · ${r.teacherName}` : r.classroomName }));
+    .map((r) => ({
+      value: r.classroomId,
+      label: r.teacherName ? `${r.classroomName} · ${r.teacherName}` : r.classroomName,
+    }));
 
   const parsed = (v: FormValues) => createTransferBody.parse(toBody(v));
   const submit = transfer
@@ -143,7 +173,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
           <Text size="sm" data-testid="transfer-movable">
             {t('transfers.form.movable', {
               amount: formatMoney(from.movable, language),
-              hours: from.balanceInHour === null ? '—' : formatHours(from.balanceInHour, language),
+              hours: from.balanceInHour === null ? '—' : formatNumber(from.balanceInHour, language),
             })}
           </Text>
         ) : null}
@@ -198,7 +228,13 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
             {...form.getInputProps('incomePerHour')}
           />
         </SimpleGrid>
-        <Textarea label={t('transfers.fields.description')} autosize minRows={2} key={form.key('description')} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('transfers.fields.description')}
+          autosize
+          minRows={2}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
         <Text size="sm" c="dimmed">
           {t('transfers.form.hint')}
         </Text>

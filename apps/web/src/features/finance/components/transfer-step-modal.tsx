@@ -7,8 +7,8 @@ import { confirmTransferBody, reverseTransferBody, type Transfer } from '@tutori
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
 import { useTransferMutation } from '../api/transfers';
-import { formatMoney } from '../lib/money';
 import type { TransferStep } from './transfer-row-actions';
 
 interface TransferStepModalProps {
@@ -22,19 +22,31 @@ export function TransferStepModal({ transfer, step, onClose }: TransferStepModal
   const { t } = useTranslation('finance');
   return (
     <Modal opened={transfer !== null} onClose={onClose} title={t(`transfers.steps.${step}.title`)} centered>
-      {transfer ? <StepForm key={`${transfer.transferId}-${step}`} transfer={transfer} step={step} onDone={onClose} /> : null}
+      {transfer ? (
+        <StepForm key={`${transfer.transferId}-${step}`} transfer={transfer} step={step} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function StepForm({ transfer, step, onDone }: { transfer: Transfer; step: TransferStep; onDone: () => void }) {
+function StepForm({
+  transfer,
+  step,
+  onDone,
+}: {
+  transfer: Transfer;
+  step: TransferStep;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('finance');
   const call = useTransferMutation(step);
   const reversing = step === 'reverse';
   // Only the fields of the body being sent: the schemas are strict.
   const form = useSchemaForm<Record<string, string>>(
     reversing ? reverseTransferBody : confirmTransferBody,
-    reversing ? { transferId: transfer.transferId, reason: '' } : { transferId: transfer.transferId, message: '' },
+    reversing
+      ? { transferId: transfer.transferId, reason: '' }
+      : { transferId: transfer.transferId, message: '' },
   );
   const toBody = (v: Record<string, string>) =>
     reversing
@@ -52,9 +64,22 @@ function StepForm({ transfer, step, onDone }: { transfer: Transfer; step: Transf
           })}
         </Text>
         {reversing ? (
-          <Textarea label={t('fields.reason')} withAsterisk autosize minRows={2} key={form.key('reason')} {...form.getInputProps('reason')} />
+          <Textarea
+            label={t('fields.reason')}
+            withAsterisk
+            autosize
+            minRows={2}
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
+          />
         ) : (
-          <Textarea label={t('fields.message')} autosize minRows={2} key={form.key('message')} {...form.getInputProps('message')} />
+          <Textarea
+            label={t('fields.message')}
+            autosize
+            minRows={2}
+            key={form.key('message')}
+            {...form.getInputProps('message')}
+          />
         )}
         {form.errors.form ? (
           <Text size="sm" c="red">

@@ -12,11 +12,11 @@ import { useConsultants } from '@/features/users';
 import { useServerList } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { exportBalances } from '../api/exports';
 import { debtorsQueryOptions } from '../api/fees';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
-import { formatHours, formatMoney } from '../lib/money';
 
 const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
 const debtorFilters = z.object({ consultantPublicKey: listParam.text() });
@@ -132,7 +132,7 @@ export function DebtorsPage() {
             title: t('debtors.hoursOwed'),
             sortable: true,
             textAlign: 'right',
-            render: (d) => (d.hoursOwed === null ? '—' : formatHours(d.hoursOwed, language)),
+            render: (d) => (d.hoursOwed === null ? '—' : formatNumber(d.hoursOwed, language)),
           },
         ]}
       />

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
@@ -23,7 +23,6 @@ import { type DepositStep, DepositStepModal } from '../components/deposit-step-m
 import { DepositSums } from '../components/deposit-sums';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
-import { formatMoney } from '../lib/money';
 
 const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
 
@@ -146,8 +145,16 @@ export function DepositsPage() {
           },
         ]}
       />
-      <DepositFormModal opened={form !== null} deposit={form?.deposit ?? null} onClose={() => setForm(null)} />
-      <DepositStepModal deposit={step?.deposit ?? null} step={step?.step ?? 'confirm'} onClose={() => setStep(null)} />
+      <DepositFormModal
+        opened={form !== null}
+        deposit={form?.deposit ?? null}
+        onClose={() => setForm(null)}
+      />
+      <DepositStepModal
+        deposit={step?.deposit ?? null}
+        step={step?.step ?? 'confirm'}
+        onClose={() => setStep(null)}
+      />
       <DepositHistoryModal depositId={history} onClose={() => setHistory(null)} />
       <ConfirmDialog
         opened={deleting !== null}

@@ -9,14 +9,13 @@ import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
 import { teacherFeesQueryOptions, useDeleteTeacherFee } from '../api/fees';
 import { FinanceTabs } from '../components/finance-tabs';
 import { TeacherFeeFormModal } from '../components/teacher-fee-form-modal';
-import { formatMoney } from '../lib/money';
 
 const SEARCH_COLUMNS = ['fullName'] as const;
 const noFilters = z.object({});
@@ -106,12 +105,21 @@ export function TeacherFeesPage() {
             render: (f) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 <Tooltip label={t('fees.edit')}>
-                  <ActionIcon variant="subtle" aria-label={t('fees.edit')} onClick={() => setForm({ fee: f })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('fees.edit')}
+                    onClick={() => setForm({ fee: f })}
+                  >
                     <IconEdit size={16} />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('fees.delete')}>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('fees.delete')} onClick={() => setDeleting(f)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('fees.delete')}
+                    onClick={() => setDeleting(f)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

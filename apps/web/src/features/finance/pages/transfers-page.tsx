@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
@@ -16,12 +16,21 @@ import { exportTransfers } from '../api/exports';
 import { transfersQueryOptions, useTransferMutation } from '../api/transfers';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
-import { TRANSFER_SEARCH, TransferFilters, transferFilters, transferQuery } from '../components/transfer-filters';
+import {
+  TRANSFER_SEARCH,
+  TransferFilters,
+  transferFilters,
+  transferQuery,
+} from '../components/transfer-filters';
 import { TransferFormModal } from '../components/transfer-form-modal';
-import { type TransferAction, transferActions, TransferRowActions, type TransferStep } from '../components/transfer-row-actions';
+import {
+  type TransferAction,
+  transferActions,
+  TransferRowActions,
+  type TransferStep,
+} from '../components/transfer-row-actions';
 import { TransferStateBadge } from '../components/transfer-state-badge';
 import { TransferStepModal } from '../components/transfer-step-modal';
-import { formatHours, formatMoney } from '../lib/money';
 
 const SORTABLE = { createMoment: { type: 'time' } } as const;
 
@@ -72,7 +81,8 @@ export function TransfersPage() {
     else if (action === 'delete') setDeleting(transfer);
     else setStep({ transfer, step: action });
   };
-  const hours = (h: number | null) => (h === null ? '' : t('transfers.hours', { hours: formatHours(h, language) }));
+  const hours = (h: number | null) =>
+    h === null ? '' : t('transfers.hours', { hours: formatNumber(h, language) });
 
   return (
     <>
@@ -99,7 +109,15 @@ export function TransfersPage() {
         borderRadius="lg"
         idAccessor="transferId"
         columns={[
-          { accessor: 'studentName', title: t('transfers.columns.student'), render: (x) => <Text size="sm" fw={500}>{x.studentName}</Text> },
+          {
+            accessor: 'studentName',
+            title: t('transfers.columns.student'),
+            render: (x) => (
+              <Text size="sm" fw={500}>
+                {x.studentName}
+              </Text>
+            ),
+          },
           {
             accessor: 'source',
             title: t('transfers.fields.source'),
@@ -132,17 +150,31 @@ export function TransfersPage() {
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             render: (x) => formatEpoch(x.createMoment, 'date'),
           },
-          { accessor: 'state', title: t('columns.state'), render: (x) => <TransferStateBadge transfer={x} /> },
+          {
+            accessor: 'state',
+            title: t('columns.state'),
+            render: (x) => <TransferStateBadge transfer={x} />,
+          },
           {
             accessor: 'actions',
             title: t('columns.actions'),
             textAlign: 'right',
-            render: (x) => <TransferRowActions actions={transferActions(x, can)} onAction={(a) => act(x, a)} />,
+            render: (x) => (
+              <TransferRowActions actions={transferActions(x, can)} onAction={(a) => act(x, a)} />
+            ),
           },
         ]}
       />
-      <TransferFormModal opened={form !== null} transfer={form?.transfer ?? null} onClose={() => setForm(null)} />
-      <TransferStepModal transfer={step?.transfer ?? null} step={step?.step ?? 'confirm'} onClose={() => setStep(null)} />
+      <TransferFormModal
+        opened={form !== null}
+        transfer={form?.transfer ?? null}
+        onClose={() => setForm(null)}
+      />
+      <TransferStepModal
+        transfer={step?.transfer ?? null}
+        step={step?.step ?? 'confirm'}
+        onClose={() => setStep(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('transfers.deleteTitle')}
