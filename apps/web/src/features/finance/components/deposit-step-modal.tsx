@@ -45,7 +45,7 @@ function StepForm({ deposit, step, onDone }: { deposit: Deposit; step: DepositSt
       ? reverseDepositBody.parse({ depositId: v.depositId, reason: v.reason })
       : confirmDepositBody.parse({ depositId: v.depositId, message: v.message });
   return (
-    <form noValidate onSubmit={form.onSave(call as never, toBody, onDone)}>
+    <form noValidate onSubmit={form.onSave(call, toBody, onDone)}>
       <Stack gap="md">
         <Text size="sm">
           {t(`steps.${step}.body`, {

@@ -53,7 +53,7 @@ function StepForm({
       ? reverseTransferBody.parse({ transferId: v.transferId, reason: v.reason })
       : confirmTransferBody.parse({ transferId: v.transferId, message: v.message });
   return (
-    <form noValidate onSubmit={form.onSave(call as never, toBody, onDone)}>
+    <form noValidate onSubmit={form.onSave(call, toBody, onDone)}>
       <Stack gap="md">
         <Text size="sm">
           {t(`transfers.steps.${step}.body`, {
