@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type Language } from '@tutoria/shared';
 import { jobs, notificationDeliveries, notifications } from '../../../db/schema/index.ts';
@@ -66,11 +66,12 @@ async function notify(recipients: { publicKey: string }[], message: string, mess
 }
 
 /** Makes every waiting delivery job due now (skipping its back-off) and runs them. */
+/** Brings the pending deliveries forward (only those: other areas' recurring jobs keep their time) and runs them. */
 async function runDueDeliveries() {
   await t.db
     .update(jobs)
     .set({ runAt: sql`now()` })
-    .where(eq(jobs.state, 'pending'));
+    .where(and(eq(jobs.state, 'pending'), eq(jobs.kind, 'notification.deliver')));
   return t.jobs.drain();
 }
 
