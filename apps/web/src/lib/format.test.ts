@@ -86,4 +86,11 @@ describe('the formatting module in English', () => {
   it('formats money from its decimal string without rounding through a float', () => {
     expect(formatMoney('12345678901234567.55', 'en', 'CNY')).toBe('CN¥12,345,678,901,234,567.55');
   });
+
+  it('shows the decimals an amount has even where the currency usually has none', () => {
+    expect(formatMoney('250.5', 'en', 'IRR')).toBe('IRR\u00a0250.5');
+    expect(formatMoney(250, 'en', 'IRR')).toBe('IRR\u00a0250');
+    expect(formatMoney('0.25', 'en', 'JPY')).toBe('JP¥0.25');
+    expect(formatMoney('3', 'en', 'CNY')).toBe('CN¥3.00');
+  });
 });

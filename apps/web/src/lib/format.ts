@@ -99,7 +99,13 @@ export function formatMoney(
   language: Language = currentLanguage(),
   currency: string = getClientConfig().currency,
 ): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: 'currency', currency }).format(
-    String(amount) as Intl.StringNumericLiteral,
-  );
+  const locale = intlLocale[language];
+  // Amounts carry up to two decimals whatever the currency's usual minor unit: Intl's default for
+  // IRR or JPY is none, and "250.5" must not be shown as 251 (DESIGN §4: never a rounded figure).
+  const usual = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions();
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Math.max(2, usual.minimumFractionDigits ?? 0),
+  }).format(String(amount) as Intl.StringNumericLiteral);
 }
