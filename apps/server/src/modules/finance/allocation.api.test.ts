@@ -14,6 +14,7 @@ import {
   text,
 } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { classroomsDueForAllocation } from './allocation.repo.ts';
 
 /**
  * Prices, charges of held sessions and the reserved / formal split (issue 11; DESIGN §7): a held
@@ -169,6 +170,32 @@ describe('charges and reservation', () => {
     expect(second.json().classrooms).toEqual([]);
     await expectLedgerBalanced(t.db);
   });
+
+  it("fix for all runs exactly the classrooms its set-based check finds due, and they are then in line", async () => {
+    await t.call(c.fixConfirmationForAll, {}, { token: finance.token });
+    expect(await classroomsDueForAllocation(t.db)).toEqual([]);
+    const [a, b] = [
+      await person(t, 'Student', { consultantKey: consultant.publicKey }),
+      await person(t, 'Student', { consultantKey: consultant.publicKey }),
+    ];
+    const flagged = await pricedClass([a]);
+    const unchargedClass = await pricedClass([b]);
+    await setCost(consultant.token, flagged.classroomId, [{ key: a.publicKey, cost: 10 }]);
+    await setCost(consultant.token, unchargedClass.classroomId, [{ key: b.publicKey, cost: 10 }]);
+    expect(await classroomsDueForAllocation(t.db)).toEqual([]);
+    // Behind the product's back: a reserved session flagged formal by hand, a session held without its charge.
+    await t.db.execute(sql`update classroom_sessions set financial_confirmation = true where session_id = ${flagged.sessionIds[2]!}`);
+    await recordSession(t.db, unchargedClass.sessionIds[1]!, { confirmation: 'confirmedByAdmin' });
+    const due = [flagged.classroomId, unchargedClass.classroomId].sort();
+    expect(await classroomsDueForAllocation(t.db)).toEqual(due);
+
+    const fixed = await t.call(c.fixConfirmationForAll, {}, { token: finance.token });
+    expect(fixed.json().classrooms.map((r: { classroomId: string }) => r.classroomId).sort()).toEqual(due);
+    expect(await formalFlags(flagged.classroomId)).toEqual([false, false, false]);
+    expect(await usedOf(b.publicKey, unchargedClass.classroomId)).toBe('20.00');
+    expect(await classroomsDueForAllocation(t.db)).toEqual([]);
+    await expectLedgerBalanced(t.db);
+  });
 });
 
 describe('price refusals', () => {
@@ -244,6 +271,8 @@ describe('property: any sequence keeps the ledger and the split right', () => {
         expect(await creditOf(t.db, student.publicKey, id)).toBe(((paidCents - used) / 100).toFixed(2));
         const expected = [1, 2, 3].map((n) => priceCents !== null && n * priceCents <= paidCents);
         expect(await formalFlags(id)).toEqual(expected);
+        // Every command allocated in its own transaction: the set-based check finds nothing here.
+        expect(await classroomsDueForAllocation(t.db)).not.toContain(id);
       }),
       { numRuns: 8 },
     );

@@ -14,7 +14,7 @@ export async function classroomInReach(q: Queryable, classroomId: string, scope:
   return rows.length > 0;
 }
 
-/** The classrooms whose reservation "fix all" re-runs: every one not deleted. */
+/** The classrooms "fix all" looks at: every one not deleted, in id order. */
 export async function liveClassroomIds(q: Queryable): Promise<string[]> {
   const rows = await selectRows<{ classroomId: string }>(
     q,

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { allocateClassroom, type AllocationResult } from './allocation.ts';
+import { classroomsDueForAllocation } from './allocation.repo.ts';
 import { balancesOf } from './balances.repo.ts';
-import { liveClassroomIds } from './prices.repo.ts';
 import { requireClassroom } from './prices.service.ts';
 import { studentMoneyScope } from './scope.ts';
 import { toBalance } from './views.ts';
@@ -15,7 +15,7 @@ const changed = (r: AllocationResult) =>
 /**
  * Fix reservation (SPEC §4) and the charges of a classroom: re-runs the allocation for one
  * classroom or for all (one transaction each, so one classroom's failure leaves the others done),
- * idempotently, and says what changed.
+ * idempotently, and says what changed. For all, only the classrooms the check finds due run.
  */
 export function createReservationService(ctx: ModuleContext) {
   const run = (classroomId: string, actorKey: string | null) =>
@@ -29,8 +29,9 @@ export function createReservationService(ctx: ModuleContext) {
     },
     async fixAll(user: SessionUser) {
       const out: AllocationResult[] = [];
-      // One transaction per classroom, by design (a failure leaves the others done).
-      for (const classroomId of await liveClassroomIds(ctx.db)) {
+      // One set-based check finds the classrooms with work; each then runs in its own transaction,
+      // by design (a failure leaves the others done), under its lock, re-checking what it changes.
+      for (const classroomId of await classroomsDueForAllocation(ctx.db)) {
         const result = await run(classroomId, user.publicKey);
         if (changed(result)) out.push(result);
       }

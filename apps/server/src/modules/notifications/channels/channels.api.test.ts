@@ -214,8 +214,13 @@ describe('a failing channel', () => {
       ]);
       // Backed off: not due again yet.
       expect(await t.jobs.drain()).toBe(0);
-      const [waiting] = await t.db.select({ runAt: jobs.runAt }).from(jobs).where(eq(jobs.state, 'pending'));
-      expect(waiting!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      // Only the deliveries: the reminders' recurring job is pending too, due at its own minute.
+      const waiting = await t.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'pending'), eq(jobs.kind, 'notification.deliver')));
+      expect(waiting).toHaveLength(2);
+      for (const job of waiting) expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
 
       for (let attempt = 2; attempt <= DELIVERY_ATTEMPTS; attempt += 1)
         expect(await runDueDeliveries()).toBe(2);
