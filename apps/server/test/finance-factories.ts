@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.ts';
 /** Rows of every finance table: what a refused call must leave as it was. */
 export async function financeState(db: Db) {
   const rows: Record<string, string[]> = {};
-  for (const table of ['deposits', 'student_prices', 'ledger_transactions', 'ledger_entries', 'audit_log']) {
+  for (const table of ['deposits', 'student_prices', 'ledger_transactions', 'ledger_entries', 'student_credit_sums', 'audit_log']) {
     const result = (await db.execute(sql.raw(`select to_jsonb(x)::text as row from "${table}" x`))) as unknown as {
       rows: { row: string }[];
     };
@@ -22,6 +22,16 @@ export async function financeState(db: Db) {
  * The ledger's invariants (docs/finance.md): every transaction sums to zero, so the whole ledger
  * does; every reversal mirrors its original exactly. Answers the number of transactions.
  */
+/** Each student's credit sums per classroom computed from the entries themselves (docs/finance.md). */
+const creditSumsOfEntries = sql`(select e.student_key, e.classroom_id,
+    -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%' or t.kind like 'transfer.%'), 0)::numeric(18,2) as paid,
+    coalesce(sum(e.amount) filter (where t.kind like 'charge.%'), 0)::numeric(18,2) as used,
+    coalesce(sum(e.amount) filter (where t.kind like 'charge.sideCost%'), 0)::numeric(18,2) as side_costs,
+    -sum(e.amount)::numeric(18,2) as remaining
+  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+  where e.account = 'student_credit'
+  group by e.student_key, e.classroom_id)`;
+
 export async function expectLedgerBalanced(db: Db): Promise<number> {
   const result = (await db.execute(sql`select
       (select count(*)::int from ledger_transactions) as transactions,
@@ -30,13 +40,18 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       (select count(*)::int from ledger_transactions r
         where r.reverses_transaction_id is not null and (
           select coalesce(sum(e.amount), 0) from ledger_entries e
-          where e.transaction_id in (r.transaction_id, r.reverses_transaction_id)) <> 0) as bad_reversals`)) as unknown as {
-    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number }[];
+          where e.transaction_id in (r.transaction_id, r.reverses_transaction_id)) <> 0) as bad_reversals,
+      (select count(*)::int from (
+        (select * from student_credit_sums except select * from ${creditSumsOfEntries} s)
+        union all (select * from ${creditSumsOfEntries} s except select * from student_credit_sums)) x) as unreconciled`)) as unknown as {
+    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number; unreconciled: number }[];
   };
   const row = result.rows[0]!;
   expect(row.unbalanced).toBe(0);
   expect(row.total).toBe('0.00');
   expect(row.bad_reversals).toBe(0);
+  // The stored credit sums (kept by the ledger's trigger) are exactly the entries' own sums.
+  expect(row.unreconciled).toBe(0);
   return row.transactions;
 }
 

@@ -165,6 +165,31 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * The sums of each student's credit account per classroom (`student_credit` entries), kept by a
+ * statement trigger on `ledger_entries` in the same transaction as the entries it adds (migration
+ * 0023): the ledger stays the only source, and a test reconciles these rows with the entries'
+ * sums after every finance test (`expectLedgerBalanced`). It lets debtors and balances read one
+ * row per (student, classroom) instead of summing every entry on each request.
+ */
+export const studentCreditSums = pgTable(
+  'student_credit_sums',
+  {
+    studentKey: uuid('student_key').notNull(),
+    classroomId: uuid('classroom_id').notNull(),
+    paid: money('paid').notNull(),
+    used: money('used').notNull(),
+    sideCosts: money('side_costs').notNull(),
+    remaining: money('remaining').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentKey, t.classroomId] }),
+    index('student_credit_sums_classroom_idx').on(t.classroomId),
+    // Debtors: the few rows in debit, largest debt first.
+    index('student_credit_sums_debtors_idx').on(t.remaining).where(sql`${t.remaining} < 0`),
+  ],
+);
+
 // ————————————————————————————————————————————— transfers (issue 11: finance transfers)
 
 /**

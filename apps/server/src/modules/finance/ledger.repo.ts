@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/finance.ts';
+import { ledgerEntries, ledgerTransactions, studentCreditSums } from '../../db/schema/finance.ts';
 import { arrayOf, selectRow } from '../../db/sql.ts';
 
 /**
@@ -166,12 +166,9 @@ export async function depositPosting(q: Queryable, depositId: string) {
  * reversals), and what is left; `side_costs` is the side-cost part of used (the rest of the
  * credit pays for sessions).
  * Signs: the credit account is credit-normal, so the figures are the negated sums.
+ * The sums are kept per (student, classroom) by the ledger's own trigger as entries are added
+ * (`student_credit_sums`, migration 0023); the tests reconcile them with the entries' own sums
+ * after every finance test (`expectLedgerBalanced`).
  */
-export const creditSums = sql`(select e.student_key, e.classroom_id,
-    -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%' or t.kind like 'transfer.%'), 0) as paid,
-    coalesce(sum(e.amount) filter (where t.kind like 'charge.%'), 0) as used,
-    coalesce(sum(e.amount) filter (where t.kind like 'charge.sideCost%'), 0) as side_costs,
-    -sum(e.amount) as remaining
-  from ${ledgerEntries} e join ${ledgerTransactions} t on t.transaction_id = e.transaction_id
-  where e.account = 'student_credit'
-  group by e.student_key, e.classroom_id)`;
+export const creditSums = sql`(select student_key, classroom_id, paid, used, side_costs, remaining from ${studentCreditSums})`;
+
