@@ -56,14 +56,14 @@ const files = {
   },
   zh: {
     deposits: '存款',
-    transfers: '转账',
+    transfers: '转班',
     balances: '学生余额',
     depositHeaders: [
       '学生',
       '顾问',
       '班级',
       '金额',
-      '折扣',
+      '优惠',
       '付款方式',
       '存款类型',
       '状态',
