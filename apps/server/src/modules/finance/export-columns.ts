@@ -27,7 +27,7 @@ const depositTypes: Labels = {
 
 export const exportNames = {
   deposits: { en: 'Deposits', zh: '存款' },
-  transfers: { en: 'Transfers', zh: '转账' },
+  transfers: { en: 'Transfers', zh: '转班' },
   balances: { en: 'Students balance', zh: '学生余额' },
 } satisfies Labels;
 
@@ -39,7 +39,7 @@ export function depositColumns(language: Language): SheetColumn<DepositExportRow
     { header: { en: 'Consultant', zh: '顾问' }, kind: 'text', width: 24, value: (r) => r.consultantName },
     { header: { en: 'Class', zh: '班级' }, kind: 'text', width: 28, value: (r) => r.classroomName },
     { header: { en: 'Amount', zh: '金额' }, kind: 'number', width: 14, value: (r) => r.amount },
-    { header: { en: 'Discount', zh: '折扣' }, kind: 'number', width: 12, value: (r) => r.discountValue },
+    { header: { en: 'Discount', zh: '优惠' }, kind: 'number', width: 12, value: (r) => r.discountValue },
     {
       header: { en: 'Payment method', zh: '付款方式' },
       kind: 'text',

@@ -119,7 +119,7 @@ describe('deposits export', () => {
       '顾问',
       '班级',
       '金额',
-      '折扣',
+      '优惠',
       '付款方式',
       '存款类型',
       '状态',
@@ -247,6 +247,8 @@ describe('transfers export', () => {
       { query: { format: 'csv' } },
       { token: consultant.token, language: 'zh' },
     );
+    // Named as the screen names transfers in Chinese ("转班", a move between classes).
+    expect(csv.headers['content-disposition']).toContain(`''${encodeURIComponent('转班')}-`);
     const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]!.startsWith('学生,转出班级')).toBe(true);
     expect(lines[1]!.endsWith(",'=risky")).toBe(true);

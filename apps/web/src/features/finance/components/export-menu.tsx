@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ExportFormat } from '@tutoria/shared';
 import { useState } from 'react';
@@ -47,7 +47,8 @@ export function ExportMenu({ run }: { run: ExportRun }) {
 
   if (progress) {
     return (
-      <Button variant="default" loading loaderProps={{ type: 'dots' }} aria-busy>
+      // Not Mantine's `loading`: it hides the label, and the label is the progress.
+      <Button variant="default" disabled aria-busy leftSection={<Loader size="xs" type="dots" />}>
         <Text size="sm" data-testid="export-progress">
           {t('exports.progress', {
             size: number.format(Math.round(progress.bytes / 1024)),
