@@ -43,8 +43,12 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
           where e.transaction_id in (r.transaction_id, r.reverses_transaction_id)) <> 0) as bad_reversals,
       (select count(*)::int from (
         (select * from student_credit_sums except select * from ${creditSumsOfEntries} s)
-        union all (select * from ${creditSumsOfEntries} s except select * from student_credit_sums)) x) as unreconciled`)) as unknown as {
-    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number; unreconciled: number }[];
+        union all (select * from ${creditSumsOfEntries} s except select * from student_credit_sums)) x) as unreconciled,
+      (select count(*)::int from deposits d
+        where (select coalesce(sum(e.amount), 0) from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash' where t.deposit_id = d.deposit_id)
+          <> case when d.confirmed_at is not null and d.reversed_at is null then d.amount else 0 end) as unreconciled_deposits`)) as unknown as {
+    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number; unreconciled: number; unreconciled_deposits: number }[];
   };
   const row = result.rows[0]!;
   expect(row.unbalanced).toBe(0);
@@ -52,6 +56,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.bad_reversals).toBe(0);
   // The stored credit sums (kept by the ledger's trigger) are exactly the entries' own sums.
   expect(row.unreconciled).toBe(0);
+  // Each deposit's cash entries are its amount while confirmed and not reversed, else nothing.
+  expect(row.unreconciled_deposits).toBe(0);
   return row.transactions;
 }
 

@@ -88,6 +88,11 @@ export interface CompileOptions {
   /** A unique column appended last so paging is stable between pages. */
   tiebreaker: PgColumn;
   allCap: number;
+  /**
+   * Columns that are never null: they sort without `nulls last/first`, so an ordinary b-tree index
+   * (read backwards for descending) gives the order and a page stops after its rows.
+   */
+  notNull?: readonly string[];
 }
 
 const NEWEST_FIRST = [{ column: 'createMoment', descending: true }];
@@ -98,6 +103,9 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
   const orderBy = order.map(({ column, descending }) => {
     const spec = findColumn(columns, column);
     if (spec.sortable === false) throw invalidQuery('listColumnUnknown', { column });
+    if (options.notNull?.some((name) => name.toLowerCase() === column.toLowerCase())) {
+      return descending ? sql`${spec.sql} desc` : sql`${spec.sql} asc`;
+    }
     return descending ? sql`${spec.sql} desc nulls last` : sql`${spec.sql} asc nulls first`;
   });
   orderBy.push(order.at(-1)?.descending ? desc(options.tiebreaker) : asc(options.tiebreaker));

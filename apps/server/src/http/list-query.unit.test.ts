@@ -46,6 +46,16 @@ describe('list query engine (DESIGN §4)', () => {
     expect(dialect.sqlToQuery(c.orderBy[0]!).sql).toBe('"things"."created_at" desc nulls last');
   });
 
+  it('sorts columns declared never null without nulls first/last, so a plain index gives the order', () => {
+    const c = compileListQuery(listQuery.parse({ order: [{ column: 'createMoment', descending: true }] }), {
+      columns,
+      tiebreaker: table.id,
+      allCap: 100,
+      notNull: ['createmoment'],
+    });
+    expect(c.orderBy.map((o) => dialect.sqlToQuery(o).sql)).toEqual(['"things"."created_at" desc', '"things"."id" desc']);
+  });
+
   it('ORs inside a group and ANDs the groups, all parameterised', () => {
     const q = render({
       where: [
