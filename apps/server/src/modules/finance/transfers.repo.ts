@@ -55,10 +55,16 @@ const from = sql`${transfers} x
   join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
   join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
 
+/** The same rows for filtering and counting; left joins (foreign keys) let PostgreSQL drop unused ones. */
+const filterFrom = sql`${transfers} x
+  left join ${people} st on st.public_key = x.student_key
+  left join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
+  left join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
+
 /** Hours an amount stands for at a price per hour, two decimals (null without a price). */
 const hoursAt = (rate: SQL) => sql`case when ${rate} > 0 then round(x.amount / ${rate}, 2)::text end`;
 
-const selectTransfer = sql`select x.transfer_id, x.student_key, st.full_name as student_name,
+const transferColumnsSql = sql`x.transfer_id, x.student_key, st.full_name as student_name,
     x.source_classroom_id, sc.classroom_name as source_name, sc.teacher_key as source_teacher_key, pst.full_name as source_teacher_name,
     x.destination_classroom_id, dc.classroom_name as destination_name, dc.teacher_key as destination_teacher_key,
     pdt.full_name as destination_teacher_name,
@@ -70,10 +76,9 @@ const selectTransfer = sql`select x.transfer_id, x.student_key, st.full_name as 
     x.financial_confirmed_by, pf.full_name as financial_confirmed_by_name,
     ${epochOf(sql`x.financial_confirmed_at`)} as financial_confirmed_at, x.financial_message,
     x.confirmed_by, pd.full_name as confirmed_by_name, ${epochOf(sql`x.confirmed_at`)} as confirmed_at,
-    x.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason,
-    count(*) over()::int as total_count
-  from ${from}
-  left join ${people} pst on pst.public_key = sc.teacher_key
+    x.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason`;
+
+const namesOf = sql`left join ${people} pst on pst.public_key = sc.teacher_key
   left join ${people} pdt on pdt.public_key = dc.teacher_key
   left join ${people} pc on pc.public_key = x.consultant_confirmed_by
   left join ${people} pf on pf.public_key = x.financial_confirmed_by
@@ -97,26 +102,29 @@ const and = (...parts: (SQL | undefined)[]) => {
 /** Only the transfers of one student (the list's student alias). */
 export const ofStudent = (studentKey: string) => sql`st.public_key = ${studentKey}`;
 
+/** Like the deposits page: the page's ids and the count first, names joined for the page's rows only. */
 export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
-  const compiled = compileListQuery(query, { columns: transferColumns, tiebreaker: x.transferId, allCap });
+  const compiled = compileListQuery(query, { columns: transferColumns, tiebreaker: x.transferId, allCap, notNull: ['createMoment'] });
+  const where = and(scope, compiled.where);
+  const orderBy = sql.join(compiled.orderBy, sql`, `);
   const rows = await selectRows<TransferRow>(
     q,
-    sql`${selectTransfer} where ${and(scope, compiled.where)}
-      order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`,
+    sql`with page as (select x.transfer_id from ${filterFrom} where ${where} order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
+        total as (select count(*)::int as n from ${filterFrom} where ${where})
+      select ${transferColumnsSql}, (select n from total) as total_count
+      from page join ${from} on x.transfer_id = page.transfer_id ${namesOf}
+      order by ${orderBy}`,
   );
   return finishPage(rows, compiled, async () => {
-    const [row] = await selectRows<{ n: number }>(
-      q,
-      sql`select count(*)::int as n from ${from} where ${and(scope, compiled.where)}`,
-    );
+    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${filterFrom} where ${where}`);
     return row?.n ?? 0;
   });
 }
 
 export function transferById(q: Queryable, transferId: string, scope: SQL | undefined) {
-  return selectRow<TransferRow>(
+  return selectRow<Omit<TransferRow, 'totalCount'>>(
     q,
-    sql`${selectTransfer} where x.transfer_id = ${transferId} and ${and(scope)}`,
+    sql`select ${transferColumnsSql} from ${from} ${namesOf} where x.transfer_id = ${transferId} and ${and(scope)}`,
   );
 }
 
