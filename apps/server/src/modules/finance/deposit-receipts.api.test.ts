@@ -9,7 +9,14 @@ import { tableCounts } from '../../../test/factories.ts';
 import { createDeposit, depositBody } from '../../../test/finance-factories.ts';
 import { pdfFile, pngFile } from '../../../test/files.ts';
 import { fileBytes, type MultipartFilePart, multipartBody } from '../../../test/multipart.ts';
-import { buildClassroom, expectRefused, HOUR, monday, type Person, person } from '../../../test/scheduling-factories.ts';
+import {
+  buildClassroom,
+  expectRefused,
+  HOUR,
+  monday,
+  type Person,
+  person,
+} from '../../../test/scheduling-factories.ts';
 import { signedHeaders } from '../../../test/signing.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -57,9 +64,14 @@ function upload(depositId: string, token: string, files: MultipartFilePart[]) {
     payload,
   });
 }
-const attach = (depositId: string, token: string, filename = 'Receipt 42.pdf', content = pdfFile('Receipt')) =>
-  upload(depositId, token, [{ filename, content }]);
-const remove = (depositId: string, token: string) => t.call(r.deleteReceipt, { body: { depositId } }, { token });
+const attach = (
+  depositId: string,
+  token: string,
+  filename = 'Receipt 42.pdf',
+  content = pdfFile('Receipt'),
+) => upload(depositId, token, [{ filename, content }]);
+const remove = (depositId: string, token: string) =>
+  t.call(r.deleteReceipt, { body: { depositId } }, { token });
 const link = (depositId: string, token: string) => t.call(r.receiptLink, { body: { depositId } }, { token });
 const download = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -84,11 +96,7 @@ const keptPath = (storedName: string) => path.join(t.config.filesDir, 'deposit-r
 const trail = async (depositId: string) =>
   (await t.db.select().from(auditLog).where(eq(auditLog.entityId, depositId))).map((a) => a.action);
 const listed = async (depositId: string, token: string) => {
-  const res = await t.call(
-    contract.deposits.list,
-    { body: { page: { index: 1, size: -1 } } },
-    { token },
-  );
+  const res = await t.call(contract.deposits.list, { body: { page: { index: 1, size: -1 } } }, { token });
   return res.json().data.find((d: { depositId: string }) => d.depositId === depositId);
 };
 
@@ -102,15 +110,31 @@ describe('deposit/uploadReceipt', () => {
     ] as const) {
       const res = await attach(depositId, token, filename, content);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Receipt attached.', receipt: { name: filename, kind, sizeInBytes: content.length } });
+      expect(res.json()).toMatchObject({
+        message: 'Receipt attached.',
+        receipt: { name: filename, kind, sizeInBytes: content.length },
+      });
     }
     const row = await rowOf(depositId);
     expect(row).toMatchObject({ name: 'contract.pdf', kind: 'pdf', uploadedBy: admin.publicKey });
     expect(fs.readFileSync(keptPath(row!.storedName)).equals(pdfFile('Contract'))).toBe(true);
-    expect(await listed(depositId, consultant.token)).toMatchObject({ receipt: { name: 'contract.pdf', kind: 'pdf' } });
-    const own = await t.call(contract.deposits.own, { query: { index: 1, size: 50 } }, { token: student.token });
-    expect(own.json().data.find((d: { depositId: string }) => d.depositId === depositId).receipt).toMatchObject({ name: 'contract.pdf' });
-    expect(await trail(depositId)).toEqual(['deposit.created', 'deposit.receiptAttached', 'deposit.receiptAttached', 'deposit.receiptAttached']);
+    expect(await listed(depositId, consultant.token)).toMatchObject({
+      receipt: { name: 'contract.pdf', kind: 'pdf' },
+    });
+    const own = await t.call(
+      contract.deposits.own,
+      { query: { index: 1, size: 50 } },
+      { token: student.token },
+    );
+    expect(
+      own.json().data.find((d: { depositId: string }) => d.depositId === depositId).receipt,
+    ).toMatchObject({ name: 'contract.pdf' });
+    expect(await trail(depositId)).toEqual([
+      'deposit.created',
+      'deposit.receiptAttached',
+      'deposit.receiptAttached',
+      'deposit.receiptAttached',
+    ]);
   });
 
   it('replacing a receipt removes the old file from disk after commit', async () => {
@@ -123,7 +147,9 @@ describe('deposit/uploadReceipt', () => {
     expect(second.storedName).not.toBe(first.storedName);
     expect(fs.existsSync(keptPath(first.storedName))).toBe(false);
     expect(fs.existsSync(keptPath(second.storedName))).toBe(true);
-    expect(await t.db.select().from(depositReceipts).where(eq(depositReceipts.depositId, depositId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(depositReceipts).where(eq(depositReceipts.depositId, depositId)),
+    ).toHaveLength(1);
   });
 
   it('refuses a teacher and a student (403), another consultant (404), and writes nothing', async () => {
@@ -141,9 +167,20 @@ describe('deposit/uploadReceipt', () => {
     const exe = await attach(depositId, consultant.token, 'receipt.pdf', fileBytes.exe());
     expectRefused(exe, 'FAILED_VALIDATION');
     expect(exe.json().details[0]).toMatchObject({ field: 'file' });
-    expectRefused(await attach(depositId, consultant.token, 'receipt.zip', fileBytes.zip()), 'FAILED_VALIDATION');
-    expectRefused(await attach(depositId, consultant.token, 'receipt.pdf', Buffer.alloc(0)), 'FAILED_VALIDATION');
-    const huge = await attach(depositId, consultant.token, 'big.pdf', Buffer.concat([pdfFile(), Buffer.alloc(DEPOSIT_RECEIPT_MAX_BYTES)]));
+    expectRefused(
+      await attach(depositId, consultant.token, 'receipt.zip', fileBytes.zip()),
+      'FAILED_VALIDATION',
+    );
+    expectRefused(
+      await attach(depositId, consultant.token, 'receipt.pdf', Buffer.alloc(0)),
+      'FAILED_VALIDATION',
+    );
+    const huge = await attach(
+      depositId,
+      consultant.token,
+      'big.pdf',
+      Buffer.concat([pdfFile(), Buffer.alloc(DEPOSIT_RECEIPT_MAX_BYTES)]),
+    );
     expectRefused(huge, 'FAILED_VALIDATION');
     expect(huge.body).toMatch(/10 MB/);
     expectRefused(await upload(depositId, consultant.token, []), 'FAILED_VALIDATION');
@@ -158,7 +195,11 @@ describe('deposit/uploadReceipt', () => {
   it('refuses a confirmed deposit with the edit’s “confirmed” refusal; its receipt stays', async () => {
     const depositId = await newDeposit();
     expect((await attach(depositId, consultant.token)).statusCode).toBe(200);
-    const confirmed = await t.call(contract.deposits.confirm, { body: { depositId } }, { token: finance.token });
+    const confirmed = await t.call(
+      contract.deposits.confirm,
+      { body: { depositId } },
+      { token: finance.token },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const before = await snapshot();
     expectRefused(await attach(depositId, finance.token, 'other.pdf'), 'UPDATE_FAILED', 'depositIsConfirmed');
@@ -212,9 +253,13 @@ describe('download links (createReceiptLink, downloadReceipt)', () => {
     expect(got.headers['content-disposition']).toContain(encodeURIComponent('收据 42.pdf'));
     const again = await download(url);
     expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe('This download link has expired or was already used: click the receipt once more.');
-    for (const token of [consultant.token, finance.token, admin.token]) expect((await link(depositId, token)).statusCode).toBe(200);
-    for (const token of [otherConsultant.token, teacher.token]) expectRefused(await link(depositId, token), 'FETCH_DATA_FAILED');
+    expect(again.json().message).toBe(
+      'This download link has expired or was already used: click the receipt once more.',
+    );
+    for (const token of [consultant.token, finance.token, admin.token])
+      expect((await link(depositId, token)).statusCode).toBe(200);
+    for (const token of [otherConsultant.token, teacher.token])
+      expectRefused(await link(depositId, token), 'FETCH_DATA_FAILED');
     // A replaced receipt's links stop working.
     const { url: stale } = (await link(depositId, consultant.token)).json();
     expect((await attach(depositId, consultant.token, 'new.pdf')).statusCode).toBe(200);

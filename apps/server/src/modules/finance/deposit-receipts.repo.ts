@@ -6,7 +6,10 @@ import { depositReceipts } from '../../db/schema/finance.ts';
 
 export type DepositReceiptRow = typeof depositReceipts.$inferSelect;
 
-export async function receiptOfDeposit(q: Queryable, depositId: string): Promise<DepositReceiptRow | undefined> {
+export async function receiptOfDeposit(
+  q: Queryable,
+  depositId: string,
+): Promise<DepositReceiptRow | undefined> {
   const [row] = await q.select().from(depositReceipts).where(eq(depositReceipts.depositId, depositId));
   return row;
 }

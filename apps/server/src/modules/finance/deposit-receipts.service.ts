@@ -83,12 +83,15 @@ export function createDepositReceiptsService({ db, config, log, transaction }: M
       // Refused before the body is read: out of reach, or confirmed.
       const first = await depositById(db, query.depositId, studentMoneyScope(user));
       if (!first) throw notFound();
-      if (first.confirmedAt !== null) throw new AppError('UPDATE_FAILED', { text: { key: 'depositIsConfirmed' } });
+      if (first.confirmedAt !== null)
+        throw new AppError('UPDATE_FAILED', { text: { key: 'depositIsConfirmed' } });
       const received: ReceivedFile<DepositReceiptKind>[] = [];
       try {
-        for await (const part of parts) received.push(await store.receive(part.file, part.filename, query.name));
+        for await (const part of parts)
+          received.push(await store.receive(part.file, part.filename, query.name));
         const [file] = received;
-        if (!file) throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'file', key: 'chooseFile' }] });
+        if (!file)
+          throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'file', key: 'chooseFile' }] });
         const { row, replaced } = await transaction(async (tx) => {
           await lockEditable(tx, user, query.depositId);
           const old = await repo.deleteReceiptOfDeposit(tx, query.depositId);
@@ -138,11 +141,17 @@ export function createDepositReceiptsService({ db, config, log, transaction }: M
     },
 
     /** A one-use, five-minute ticket for whoever reads the deposit (lib/download-tickets.ts). */
-    async createDownloadLink(user: SessionUser, depositId: string, pathOf: (receiptId: string, ticket: string) => string) {
+    async createDownloadLink(
+      user: SessionUser,
+      depositId: string,
+      pathOf: (receiptId: string, ticket: string) => string,
+    ) {
       if (!(await depositById(db, depositId, studentMoneyScope(user)))) throw notFound();
       const receipt = await repo.receiptOfDeposit(db, depositId);
       if (!receipt) throw notFound();
-      const { ticket, expiresAt } = await db.transaction((tx) => tickets.issue(tx, receipt.receiptId, user.publicKey));
+      const { ticket, expiresAt } = await db.transaction((tx) =>
+        tickets.issue(tx, receipt.receiptId, user.publicKey),
+      );
       return { url: pathOf(receipt.receiptId, ticket), expiresAt };
     },
 
