@@ -26,7 +26,7 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { DepositGuide } from './deposit-guide';
 import { api } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { centreZone, inCentre } from '@/lib/time';
 import { uploadDepositReceipt } from '../api/deposit-receipts';
 import { useSaveDeposit } from '../api/deposits';
@@ -76,28 +76,43 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
   const [uploading, setUploading] = useState(false);
   const maxSize = formatFileSize(DEPOSIT_RECEIPT_MAX_BYTES);
 
+  /** Uploads the chosen receipt to a saved deposit; a refused file is said, the deposit stays saved. */
+  async function attach(depositId: string, file: File) {
+    setUploading(true);
+    try {
+      notifySuccess((await uploadDepositReceipt(depositId, file)).message);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
   /**
    * The deposit is saved first; a chosen receipt is uploaded right after, to the deposit saved. A
    * refused file does not undo the deposit: its reason is shown, and the deposit's edit takes another.
    */
   function withReceipt<Body>(call: {
-    mutate: (body: Body, options: { onSuccess: (result: { message: string; deposit: Deposit }) => void; onError: (error: Error) => void }) => void;
+    mutate: (
+      body: Body,
+      options: {
+        onSuccess: (result: { message: string; deposit: Deposit }) => void;
+        onError: (error: Error) => void;
+      },
+    ) => void;
     isPending: boolean;
   }) {
     return {
       isPending: call.isPending,
-      mutate: (body: Body, options: { onSuccess: (result: { message: string }) => void; onError: (error: Error) => void }) =>
+      mutate: (
+        body: Body,
+        options: { onSuccess: (result: { message: string }) => void; onError: (error: Error) => void },
+      ) =>
         call.mutate(body, {
           onError: options.onError,
           onSuccess: (result) => {
             if (!receipt) return options.onSuccess(result);
-            setUploading(true);
-            void uploadDepositReceipt(result.deposit.depositId, receipt)
-              .catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
-              .finally(() => {
-                setUploading(false);
-                options.onSuccess(result);
-              });
+            void attach(result.deposit.depositId, receipt).finally(() => options.onSuccess(result));
           },
         }),
     };
@@ -131,8 +146,14 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
     .filter((s) => s.studentPublicKey !== null)
     .map((s) => ({ value: s.studentPublicKey ?? '', label: s.studentName }));
 
+  // Only a receipt chosen for an unchanged deposit: no edit (it would take back the confirmation steps).
+  const attachOnly = form.onSubmit(() => {
+    if (deposit && receipt) void attach(deposit.depositId, receipt).finally(onDone);
+  });
   const submit = deposit
-    ? form.onSave(save, (v) => ({ depositId: deposit.depositId, ...createDepositBody.parse(toBody(v)) }), onDone)
+    ? receipt && !form.isDirty()
+      ? attachOnly
+      : form.onSave(save, (v) => ({ depositId: deposit.depositId, ...createDepositBody.parse(toBody(v)) }), onDone)
     : form.onSave(save, (v) => createDepositBody.parse(toBody(v)), onDone);
 
   return (

@@ -30,7 +30,7 @@ export function DepositReceiptLink({ deposit, removable }: DepositReceiptProps) 
           component="button"
           type="button"
           size="sm"
-          lineClamp={1}
+          truncate="end"
           ta="left"
           maw={180}
           onClick={() => download.mutate(deposit.depositId)}
