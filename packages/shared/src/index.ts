@@ -50,6 +50,8 @@ export * from './schemas/surveys.ts';
 // shared file kinds (hw-files)
 export * from './schemas/files.ts';
 export * from './schemas/homework-files.ts';
+// deposit receipts (issue 11, receipt)
+export * from './schemas/deposit-receipts.ts';
 // notification channels (issue 12, channels)
 export * from './schemas/notification-channels.ts';
 // fin-export: finance exports, guide for create (issue 11)

@@ -235,6 +235,10 @@ const en = {
   notificationMailFooter: 'You chose to receive these notifications by e-mail; change it on your notifications page.',
   notificationWebhookText: '[{app}] {name}: {message}',
   noEmailAddress: 'You have no e-mail address: ask the centre to add one before choosing e-mail.',
+  // deposit receipts (issue 11, receipt)
+  depositReceiptAttached: 'Receipt attached.',
+  depositReceiptRemoved: 'Receipt removed.',
+  depositReceiptLinkInvalid: 'This download link has expired or was already used: click the receipt once more.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -469,6 +473,10 @@ const zh: Record<MessageKey, string> = {
   notificationMailFooter: '您选择了通过邮件接收这些通知；可在通知页面修改。',
   notificationWebhookText: '[{app}] {name}：{message}',
   noEmailAddress: '您还没有邮箱地址：请先让中心为您添加，再选择邮件。',
+  // deposit receipts (issue 11, receipt)
+  depositReceiptAttached: '收据已附上。',
+  depositReceiptRemoved: '收据已删除。',
+  depositReceiptLinkInvalid: '此下载链接已过期或已被使用：请再次点击收据。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

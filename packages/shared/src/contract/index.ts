@@ -29,6 +29,8 @@ import { homeworkFilesContract } from './homework-files.ts';
 import { notificationChannelsContract } from './notification-channels.ts';
 // fin-export: finance exports, guide for create, the student's transfers (issue 11)
 import { financeExportsContract } from './finance-exports.ts';
+// deposit receipts (issue 11, receipt)
+import { depositReceiptsContract } from './deposit-receipts.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
@@ -67,6 +69,8 @@ export const contract = {
   notificationChannels: notificationChannelsContract,
   // fin-export
   financeExports: financeExportsContract,
+  // deposit receipts (issue 11, receipt)
+  depositReceipts: depositReceiptsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput } from './common.ts';
+// deposit receipts (issue 11, receipt)
+import { depositReceipt } from './deposit-receipts.ts';
 
 
 /**
@@ -89,6 +91,8 @@ export const deposit = z.object({
   reversal: z
     .object({ by: z.string(), byName: z.string().nullable(), at: epochSeconds, reason: z.string() })
     .nullable(),
+  /** The receipt or contract file, if one is attached (issue 11, receipt). */
+  receipt: depositReceipt.nullable(),
 });
 export type Deposit = z.infer<typeof deposit>;
 export const depositList = listResponse(deposit);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classrooms } from './scheduling.ts';
 import { users } from './users.ts';
 
@@ -272,5 +272,44 @@ export const studentSideCosts = pgTable(
   (t) => [
     index('student_side_costs_classroom_student_idx').on(t.classroomId, t.studentKey, t.createMoment),
     check('student_side_costs_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+// finance: a deposit's receipt or contract file (issue 11, receipt)
+/**
+ * The one receipt or contract file of a deposit (PDF or image, checked by content), kept under
+ * DATA_DIR/files/deposit-receipts/ with a server-made name. A new upload replaces the row (a new
+ * `receiptId`, so links to the old file stop working); a deleted deposit takes its row along.
+ */
+export const depositReceipts = pgTable('deposit_receipts', {
+  receiptId: uuid('receipt_id').primaryKey().defaultRandom(),
+  depositId: uuid('deposit_id')
+    .notNull()
+    .unique()
+    .references(() => deposits.depositId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  kind: text('kind').notNull(),
+  sizeInBytes: bigint('size_in_bytes', { mode: 'number' }).notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.publicKey, { onDelete: 'set null' }),
+  createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-use, five-minute download tickets of deposit receipts (lib/download-tickets.ts). */
+export const depositReceiptTickets = pgTable(
+  'deposit_receipt_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => depositReceipts.receiptId, { onDelete: 'cascade' }),
+    userKey: uuid('user_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('deposit_receipt_tickets_expires_idx').on(t.expiresAt),
+    index('deposit_receipt_tickets_receipt_idx').on(t.receiptId),
   ],
 );

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { contract, type ListQuery } from '@tutoria/shared';
+import { contract, type DepositReceipt, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { deposits } from '../../db/schema/finance.ts';
+import { depositReceipts, deposits } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { keysetBatches } from '../../db/keyset.ts';
 import { columnsFor, compileExportQuery, compileListQuery, compileWhere, finishPage } from '../../http/list-query.ts';
@@ -38,6 +38,7 @@ export interface DepositRow {
   reversedByName: string | null;
   reversedAt: number | null;
   reverseReason: string | null;
+  receipt: DepositReceipt | null;
   totalCount: number;
 }
 
@@ -82,12 +83,15 @@ const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_
     d.financial_confirmed_by, pf.full_name as financial_confirmed_by_name,
     ${epochOf(sql`d.financial_confirmed_at`)} as financial_confirmed_at, d.financial_message,
     d.confirmed_by, pd.full_name as confirmed_by_name, ${epochOf(sql`d.confirmed_at`)} as confirmed_at,
-    d.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`d.reversed_at`)} as reversed_at, d.reverse_reason`;
+    d.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`d.reversed_at`)} as reversed_at, d.reverse_reason,
+    case when dr.receipt_id is null then null else json_build_object('name', dr.name, 'kind', dr.kind,
+      'sizeInBytes', dr.size_in_bytes, 'createMoment', ${epochOf(sql`dr.create_moment`)}) end as receipt`;
 
 const confirmers = sql`left join ${people} pc on pc.public_key = d.consultant_confirmed_by
   left join ${people} pf on pf.public_key = d.financial_confirmed_by
   left join ${people} pd on pd.public_key = d.confirmed_by
-  left join ${people} pr on pr.public_key = d.reversed_by`;
+  left join ${people} pr on pr.public_key = d.reversed_by
+  left join ${depositReceipts} dr on dr.deposit_id = d.deposit_id`;
 
 const and = (...parts: (SQL | undefined)[]) => {
   const present = parts.filter((p): p is SQL => p !== undefined);

@@ -18,6 +18,8 @@ import { toEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import { isStudentOfClassroom } from '../scheduling/scheduling.module.ts';
 import { allocateClassroom } from './allocation.ts';
+import { receiptOfDeposit } from './deposit-receipts.repo.ts';
+import { depositReceiptStore } from './deposit-receipts.service.ts';
 import { studentInScope } from './balances.repo.ts';
 import * as repo from './deposits.repo.ts';
 import { depositPosting, depositPostings, post, reverse } from './ledger.repo.ts';
@@ -47,6 +49,7 @@ const invalid = (field: string, key: MessageKey) => new AppError('FAILED_VALIDAT
  */
 export function createDepositsService(ctx: ModuleContext) {
   const { db, events } = ctx;
+  const receipts = depositReceiptStore(ctx.config.filesDir);
 
   async function loadSaved(q: Queryable, user: SessionUser, depositId: string) {
     const row = await repo.depositById(q, depositId, studentMoneyScope(user));
@@ -157,13 +160,17 @@ export function createDepositsService(ctx: ModuleContext) {
     },
 
     async delete(user: SessionUser, depositId: string) {
-      await ctx.transaction(async (tx) => {
+      const receipt = await ctx.transaction(async (tx) => {
         const d = await lock(tx, user, depositId);
         if (d.confirmedAt) throw refuse('DELETE_FAILED', 'depositIsConfirmed');
         const before = await loadSaved(tx, user, depositId);
+        const kept = await receiptOfDeposit(tx, depositId);
         await repo.deleteDeposit(tx, depositId);
         await writeAudit(tx, { actorKey: user.publicKey, action: 'deposit.deleted', entity: 'deposit', entityId: depositId, before });
+        return kept;
       });
+      // Its receipt row went with it (cascade): the file leaves the disk after commit.
+      if (receipt) await receipts.remove([receipt.storedName]).catch((error: unknown) => ctx.log.error({ err: error, depositId }, 'deposit receipt could not be removed from disk'));
     },
 
     /**

@@ -23,6 +23,9 @@ import { createTeacherSalaryService } from './teacher-salary.service.ts';
 import { exportsRoutes } from './exports.routes.ts';
 import { createExportsService } from './exports.service.ts';
 import { createGuideService } from './guide.service.ts';
+// deposit receipts (issue 11, receipt)
+import { depositReceiptsRoutes } from './deposit-receipts.routes.ts';
+import { createDepositReceiptsService } from './deposit-receipts.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
@@ -69,15 +72,18 @@ export function createFinanceModule(
   };
   // fin-export
   const exportsAndGuide = { exports: createExportsService(ctx), guide: createGuideService(ctx) };
+  // deposit receipts (issue 11, receipt)
+  const receipts = createDepositReceiptsService(ctx);
   return {
     ...services,
     transfers,
     ...fees,
-    routes: (app: FastifyInstance) => {
+    routes: async (app: FastifyInstance) => {
       financeRoutes(app, services);
       transfersRoutes(app, transfers);
       feesRoutes(app, fees);
       exportsRoutes(app, { ...exportsAndGuide, transfers });
+      await depositReceiptsRoutes(app, receipts);
     },
   };
 }

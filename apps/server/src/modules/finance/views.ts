@@ -35,6 +35,7 @@ export function toDeposit(row: Omit<DepositRow, 'totalCount'>): Deposit {
       row.reversedBy && row.reversedAt !== null
         ? { by: row.reversedBy, byName: row.reversedByName, at: row.reversedAt, reason: row.reverseReason ?? '' }
         : null,
+    receipt: row.receipt,
   };
 }
 

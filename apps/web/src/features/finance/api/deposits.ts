@@ -81,6 +81,15 @@ export function useDepositMutation<K extends DepositMutation>(name: K) {
   });
 }
 
+/** Records a deposit, or edits one (a body with its id), answering it: the form attaches its receipt to it next. */
+export function useSaveDeposit() {
+  return useMutation({
+    mutationFn: (body: RequestBody<typeof c.create> | RequestBody<typeof c.edit>) =>
+      'depositId' in body ? api.call(c.edit, { body }) : api.call(c.create, { body }),
+    onSuccess: refreshFinance,
+  });
+}
+
 /** Per student of a class: paid, used, remaining, hours, reserved; the finance warning. */
 export function useClassroomCharges(classroomId: string) {
   return useQuery({

@@ -6,17 +6,30 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { contract, createDepositBody, type Deposit, depositTypes, paymentMethods } from '@tutoria/shared';
+import { IconPaperclip } from '@tabler/icons-react';
+import {
+  contract,
+  createDepositBody,
+  type Deposit,
+  DEPOSIT_RECEIPT_MAX_BYTES,
+  depositReceiptExtensions,
+  depositTypes,
+  paymentMethods,
+} from '@tutoria/shared';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { DepositGuide } from './deposit-guide';
 import { api } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { centreZone, inCentre } from '@/lib/time';
-import { useDepositMutation } from '../api/deposits';
+import { uploadDepositReceipt } from '../api/deposit-receipts';
+import { useSaveDeposit } from '../api/deposits';
 
 interface FormValues extends Record<string, unknown> {
   classroomId: string | null;
@@ -58,8 +71,52 @@ export function DepositFormModal({ opened, deposit, onClose }: DepositFormModalP
 
 function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () => void }) {
   const { t } = useTranslation('finance');
-  const create = useDepositMutation('create');
-  const edit = useDepositMutation('edit');
+  const save = withReceipt(useSaveDeposit());
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const maxSize = formatFileSize(DEPOSIT_RECEIPT_MAX_BYTES);
+
+  /** Uploads the chosen receipt to a saved deposit; a refused file is said, the deposit stays saved. */
+  async function attach(depositId: string, file: File) {
+    setUploading(true);
+    try {
+      notifySuccess((await uploadDepositReceipt(depositId, file)).message);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  /**
+   * The deposit is saved first; a chosen receipt is uploaded right after, to the deposit saved. A
+   * refused file does not undo the deposit: its reason is shown, and the deposit's edit takes another.
+   */
+  function withReceipt<Body>(call: {
+    mutate: (
+      body: Body,
+      options: {
+        onSuccess: (result: { message: string; deposit: Deposit }) => void;
+        onError: (error: Error) => void;
+      },
+    ) => void;
+    isPending: boolean;
+  }) {
+    return {
+      isPending: call.isPending,
+      mutate: (
+        body: Body,
+        options: { onSuccess: (result: { message: string }) => void; onError: (error: Error) => void },
+      ) =>
+        call.mutate(body, {
+          onError: options.onError,
+          onSuccess: (result) => {
+            if (!receipt) return options.onSuccess(result);
+            void attach(result.deposit.depositId, receipt).finally(() => options.onSuccess(result));
+          },
+        }),
+    };
+  }
   const form = useSchemaForm<FormValues>(
     schema,
     {
@@ -89,9 +146,15 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
     .filter((s) => s.studentPublicKey !== null)
     .map((s) => ({ value: s.studentPublicKey ?? '', label: s.studentName }));
 
+  // Only a receipt chosen for an unchanged deposit: no edit (it would take back the confirmation steps).
+  const attachOnly = form.onSubmit(() => {
+    if (deposit && receipt) void attach(deposit.depositId, receipt).finally(onDone);
+  });
   const submit = deposit
-    ? form.onSave(edit, (v) => ({ depositId: deposit.depositId, ...createDepositBody.parse(toBody(v)) }), onDone)
-    : form.onSave(create, (v) => createDepositBody.parse(toBody(v)), onDone);
+    ? receipt && !form.isDirty()
+      ? attachOnly
+      : form.onSave(save, (v) => ({ depositId: deposit.depositId, ...createDepositBody.parse(toBody(v)) }), onDone)
+    : form.onSave(save, (v) => createDepositBody.parse(toBody(v)), onDone);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -162,6 +225,18 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
             {...form.getInputProps('depositType')}
           />
         </SimpleGrid>
+        <FileInput
+          label={t('receipt.field')}
+          description={t('receipt.hint', { size: maxSize })}
+          placeholder={deposit?.receipt ? t('receipt.replaces', { name: deposit.receipt.name }) : t('receipt.none')}
+          accept={depositReceiptExtensions.join(',')}
+          leftSection={<IconPaperclip size={16} />}
+          clearable
+          value={receipt}
+          error={receipt && receipt.size > DEPOSIT_RECEIPT_MAX_BYTES ? t('receipt.tooLarge', { size: maxSize }) : undefined}
+          onChange={setReceipt}
+          data-testid="deposit-receipt-input"
+        />
         {deposit ? null : <DepositGuide studentPublicKey={form.values.studentPublicKey} classroomId={classroomId} />}
         <Text size="sm" c="dimmed">
           {t('form.hint')}
@@ -175,7 +250,11 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending || edit.isPending}>
+          <Button
+            type="submit"
+            loading={save.isPending || uploading}
+            disabled={receipt !== null && receipt.size > DEPOSIT_RECEIPT_MAX_BYTES}
+          >
             {t('actions.save')}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnBalance, useOwnDeposits } from '../api/deposits';
+import { DepositReceiptLink } from './deposit-receipt';
 import { DepositStateBadge } from './deposit-state-badge';
 import { OwnTransfers } from './own-transfers';
 
@@ -65,6 +66,7 @@ function OwnMoney() {
                   <Table.Th>{t('fields.classroom')}</Table.Th>
                   <Table.Th ta="right">{t('columns.amount')}</Table.Th>
                   <Table.Th>{t('columns.state')}</Table.Th>
+                  <Table.Th>{t('receipt.column')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -77,6 +79,9 @@ function OwnMoney() {
                     </Table.Td>
                     <Table.Td>
                       <DepositStateBadge deposit={d} />
+                    </Table.Td>
+                    <Table.Td>
+                      <DepositReceiptLink deposit={d} removable={false} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -17,6 +17,7 @@ import { exportDeposits } from '../api/exports';
 import { DepositFilters, depositFilters, depositWhere } from '../components/deposit-filters';
 import { DepositFormModal } from '../components/deposit-form-modal';
 import { DepositHistoryModal } from '../components/deposit-history-modal';
+import { DepositReceiptLink } from '../components/deposit-receipt';
 import { type DepositAction, depositActions, DepositRowActions } from '../components/deposit-row-actions';
 import { DepositStateBadge } from '../components/deposit-state-badge';
 import { type DepositStep, DepositStepModal } from '../components/deposit-step-modal';
@@ -29,7 +30,7 @@ const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
 /**
  * `/admin/finance/deposit` (the finance default): deposits in the caller's reach, server-paged and
  * filtered, the sums of what is filtered on top; record, edit, delete while waiting; confirm as
- * consultant, as financial admin or directly; reverse a confirmed one; its history.
+ * consultant, as financial admin or directly; reverse a confirmed one; its history; its receipt.
  */
 export function DepositsPage() {
   const { t } = useTranslation('finance');
@@ -136,6 +137,11 @@ export function DepositsPage() {
             title: t('columns.state'),
             sortable: true,
             render: (d) => <DepositStateBadge deposit={d} />,
+          },
+          {
+            accessor: 'receipt',
+            title: t('receipt.column'),
+            render: (d) => <DepositReceiptLink deposit={d} removable={d.state === 'waiting' && can('deposits.create')} />,
           },
           {
             accessor: 'actions',
