@@ -55,7 +55,7 @@ const files = {
     ],
   },
   zh: {
-    deposits: '存款',
+    deposits: '缴费',
     transfers: '转班',
     balances: '学生余额',
     depositHeaders: [
@@ -65,7 +65,7 @@ const files = {
       '金额',
       '优惠',
       '付款方式',
-      '存款类型',
+      '缴费类型',
       '状态',
       '付款时间',
       '确认时间',

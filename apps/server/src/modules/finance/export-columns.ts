@@ -26,7 +26,7 @@ const depositTypes: Labels = {
 };
 
 export const exportNames = {
-  deposits: { en: 'Deposits', zh: '存款' },
+  deposits: { en: 'Deposits', zh: '缴费' },
   transfers: { en: 'Transfers', zh: '转班' },
   balances: { en: 'Students balance', zh: '学生余额' },
 } satisfies Labels;
@@ -47,7 +47,7 @@ export function depositColumns(language: Language): SheetColumn<DepositExportRow
       value: (r) => label(paymentMethods, r.paymentMethod, language),
     },
     {
-      header: { en: 'Deposit type', zh: '存款类型' },
+      header: { en: 'Deposit type', zh: '缴费类型' },
       kind: 'text',
       width: 12,
       value: (r) => label(depositTypes, r.depositType, language),

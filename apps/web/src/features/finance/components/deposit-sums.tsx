@@ -37,9 +37,12 @@ export function DepositSums({ where }: { where: ListQueryInput['where'] }) {
         </Text>
         {used.length === 0 ? <Text size="sm">—</Text> : null}
         {used.map((m) => (
-          <Group key={m.paymentMethod} justify="space-between" gap="xs">
-            <Text size="sm">{t(`paymentMethods.${m.paymentMethod}`)}</Text>
-            <Text size="sm" ff="monospace">
+          // The method's name wraps in its own column; the amounts never leave their line.
+          <Group key={m.paymentMethod} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+              {t(`paymentMethods.${m.paymentMethod}`)}
+            </Text>
+            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(m.confirmed, language)} / {formatMoney(m.waiting, language)}
             </Text>
           </Group>
