@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/index.ts';
 import { createDeposit, creditOf, depositBody, expectLedgerBalanced, financeState, setPrice } from '../../../test/finance-factories.ts';
 import { buildClassroom, expectRefused, HOUR, monday, type Person, person, recordSession, text } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { classroomsDueForAllocation } from './allocation.repo.ts';
 
 /**
  * Transfers (issue 11; docs/finance.md "Transfers"): create, edit, delete while waiting; the
@@ -313,6 +314,36 @@ describe('concurrency', () => {
     expect(row).toMatchObject({ state: 'confirmed', consultantConfirmation: { message: 'c' }, financialAdminConfirmation: { message: 'f' } });
     expect(await postings(transferId)).toBe(1);
     expect(await credits()).toEqual([fromBefore! - 10, toBefore! + 10]);
+    await expectLedgerBalanced(t.db);
+  });
+});
+
+describe('races', () => {
+  it("a transfer's confirmation and a deposit's reversal on the same class leave credit and allocation consistent", async () => {
+    const racer = await person(t, 'Student', { consultantKey: consultant.publicKey });
+    const hours = (from: number) => [0, 1, 2].map((n) => ({ start: from + n * 2 * HOUR, end: from + n * 2 * HOUR + HOUR }));
+    const x = (await buildClassroom(t, { students: [racer], times: hours(monday(2) + 9 * HOUR) })).classroomId;
+    const y = (await buildClassroom(t, { students: [racer], times: hours(monday(3) + 9 * HOUR) })).classroomId;
+    await setPrice(t.db, x, racer.publicKey, '100', '0');
+    await setPrice(t.db, y, racer.publicKey, '50', '0');
+    const first = await createDeposit(t, finance.token, depositBody(racer, x, { amount: 300 }));
+    const second = await createDeposit(t, finance.token, depositBody(racer, x, { amount: 200 }));
+    for (const depositId of [first, second]) await t.call(contract.deposits.confirm, { body: { depositId } }, { token: finance.token });
+    const transferId = await createTransfer({ studentPublicKey: racer.publicKey, sourceClassroomId: x, destinationClassroomId: y, amount: 250 });
+
+    const [confirmed, reversed] = await Promise.all([
+      t.call(c.confirm, { body: { transferId } }, { token: finance.token }),
+      t.call(contract.deposits.reverse, { body: { depositId: first, reason: 'bounced' } }, { token: finance.token }),
+    ]);
+    // Whichever came second saw the first's result under the class's lock; at least one went through.
+    expect([confirmed!.statusCode, reversed!.statusCode]).toContain(200);
+    const paidIn = 200 + (reversed!.statusCode === 200 ? 0 : 300);
+    const moved = confirmed!.statusCode === 200 ? 250 : 0;
+    const left = [Number(await creditOf(t.db, racer.publicKey, x)), Number(await creditOf(t.db, racer.publicKey, y))];
+    expect(left).toEqual([paidIn - moved, moved]);
+    // Both classes' reserved / formal split is what the ledger now says: nothing left to fix.
+    expect(await classroomsDueForAllocation(t.db)).not.toContain(x);
+    expect(await classroomsDueForAllocation(t.db)).not.toContain(y);
     await expectLedgerBalanced(t.db);
   });
 });
