@@ -223,21 +223,25 @@ describe('property: any sequence keeps the ledger and the split right', () => {
     | { kind: 'deposit'; cents: number; confirm: boolean }
     | { kind: 'reverse'; index: number }
     | { kind: 'price'; cents: number }
-    | { kind: 'fix' };
+    | { kind: 'fix' }
+    | { kind: 'cancel'; index: 1 | 2 };
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ kind: fc.constant('deposit' as const), cents: fc.integer({ min: 1, max: 40_000 }), confirm: fc.boolean() }),
     fc.record({ kind: fc.constant('reverse' as const), index: fc.nat(5) }),
     fc.record({ kind: fc.constant('price' as const), cents: fc.integer({ min: 0, max: 20_000 }) }),
     fc.record({ kind: fc.constant('fix' as const) }),
+    fc.record({ kind: fc.constant('cancel' as const), index: fc.constantFrom(1 as const, 2 as const) }),
   );
 
   it('balances equal the sums of entries, the ledger sums to zero, the split equals a recomputation', async () => {
+    const scheduler = await person(t, 'SchedulingAdmin');
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         const student = await person(t, 'Student', { consultantKey: consultant.publicKey });
         const built = await pricedClass([student]);
         const id = built.classroomId;
         const confirmed: string[] = [];
+        const cancelled = new Set<number>();
         let priceCents: number | null = null;
         let paidCents = 0;
         const amounts = new Map<string, number>();
@@ -259,6 +263,12 @@ describe('property: any sequence keeps the ledger and the split right', () => {
             priceCents = s.cents;
           } else if (s.kind === 'fix') {
             await t.call(c.fixConfirmation, { body: { classroomId: id } }, { token: finance.token });
+          } else if (s.kind === 'cancel' && !cancelled.has(s.index)) {
+            // A session change: scheduling cancels a coming session; the outbox re-runs the allocation.
+            const res = await t.call(contract.classes.cancelSession, { body: { sessionId: built.sessionIds[s.index]! } }, { token: scheduler.token });
+            expect(res.statusCode, res.body).toBe(200);
+            await t.events.drain();
+            cancelled.add(s.index);
           }
         }
         await expectLedgerBalanced(t.db);
@@ -269,8 +279,10 @@ describe('property: any sequence keeps the ledger and the split right', () => {
         expect(Math.round(balance.used * 100)).toBe(used);
         expect(Math.round(balance.remaining * 100)).toBe(paidCents - used);
         expect(await creditOf(t.db, student.publicKey, id)).toBe(((paidCents - used) / 100).toFixed(2));
-        const expected = [1, 2, 3].map((n) => priceCents !== null && n * priceCents <= paidCents);
-        expect(await formalFlags(id)).toEqual(expected);
+        // The live sessions in start order: the n-th is formal when n sessions' prices fit in what was paid.
+        const live = [0, 1, 2].filter((i) => !cancelled.has(i));
+        const flags = await formalFlags(id);
+        expect(live.map((i) => flags[i])).toEqual(live.map((_, n) => priceCents !== null && (n + 1) * priceCents <= paidCents));
         // Every command allocated in its own transaction: the set-based check finds nothing here.
         expect(await classroomsDueForAllocation(t.db)).not.toContain(id);
       }),
