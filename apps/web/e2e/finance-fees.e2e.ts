@@ -105,6 +105,14 @@ describe('teacher fees (zh)', () => {
     await addFee(page, 'zh', 'Hannah Brooks', '310', 'TOEFL_Online');
     await page.getByRole('dialog').getByText(t.server.teacherFeeDuplicate).first().waitFor(WAIT);
     await screenshot(page, 'finance-fees-zh');
+    // The balances tab in Chinese with "仅欠费学生" switched off: every student's balance.
+    await page.goto('/admin/finance/debtors');
+    await page.getByRole('heading', { name: t.finance.debtors.title }).waitFor(WAIT);
+    await page.getByRole('switch', { name: t.finance.debtors.onlyOwing }).click({ force: true });
+    await page.waitForURL(/all=true/, WAIT);
+    await page.locator('thead').getByText(t.finance.debtors.balanceInHour, { exact: true }).waitFor(WAIT);
+    await expect.poll(() => page.locator('tbody tr').count(), WAIT).toBeGreaterThan(1);
+    await screenshot(page, 'finance-balances-zh');
     await page.close();
   });
 });
