@@ -132,6 +132,13 @@ function financeCases(): BenchCase[] {
       body: { page: { index: 1, size: 20 } },
     },
     {
+      name: 'balances',
+      title: "all students' balances page 1 (the Balances tab, switched off)",
+      method: 'POST',
+      path: 'deposit/getStudentsBalances',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
       name: 'transfers',
       title: 'transfers page 1',
       method: 'GET',

@@ -277,6 +277,8 @@ describe.each(['en', 'zh'] as const)('finance exports (%s)', (language) => {
       d.used,
       d.amountOwed,
       d.hoursOwed,
+      d.remaining,
+      d.balanceInHour,
     ]);
     expect(balanceRows).toHaveLength(await listTotal(page, language));
     expect(balanceRows[0]![0]).toBe(student);

@@ -79,10 +79,15 @@ describe('teacher fees (en)', () => {
     await dialog.waitFor({ state: 'detached', ...WAIT });
     await card.getByText(/275\.5/).waitFor(WAIT);
 
-    // The demo's debtor (who paid a quarter) is on the debtors tab, most owed first.
+    // The demo's debtor (who paid a quarter) is on the balances tab, only those who owe by default;
+    // switched off, every student's balance in each class is listed.
     await page.goto('/admin/finance/debtors');
     await page.getByRole('heading', { name: t.finance.debtors.title }).waitFor(WAIT);
     await page.getByRole('row').filter({ hasText: 'Alex Qian' }).first().waitFor(WAIT);
+    const owing = await page.locator('tbody tr').count();
+    await page.getByRole('switch', { name: t.finance.debtors.onlyOwing }).click({ force: true });
+    await page.waitForURL(/all=true/);
+    await expect.poll(() => page.locator('tbody tr').count(), WAIT).toBeGreaterThan(owing);
     await page.close();
   });
 });
@@ -100,6 +105,14 @@ describe('teacher fees (zh)', () => {
     await addFee(page, 'zh', 'Hannah Brooks', '310', 'TOEFL_Online');
     await page.getByRole('dialog').getByText(t.server.teacherFeeDuplicate).first().waitFor(WAIT);
     await screenshot(page, 'finance-fees-zh');
+    // The balances tab in Chinese with "仅欠费学生" switched off: every student's balance.
+    await page.goto('/admin/finance/debtors');
+    await page.getByRole('heading', { name: t.finance.debtors.title }).waitFor(WAIT);
+    await page.getByRole('switch', { name: t.finance.debtors.onlyOwing }).click({ force: true });
+    await page.waitForURL(/all=true/, WAIT);
+    await page.locator('thead').getByText(t.finance.debtors.balanceInHour, { exact: true }).waitFor(WAIT);
+    await expect.poll(() => page.locator('tbody tr').count(), WAIT).toBeGreaterThan(1);
+    await screenshot(page, 'finance-balances-zh');
     await page.close();
   });
 });

@@ -48,9 +48,9 @@ export const financeExportsContract = {
     body: listExportBody,
     response: file,
     access: 'finance.read',
-    listColumns: debtorsContract.list.listColumns,
+    listColumns: debtorsContract.balances.listColumns,
     summary:
-      "The students' balance as the debtor students list shows it (paid, used, owed in money and hours), filtered and ordered alike, as XLSX or CSV; streamed.",
+      "The students' balance as its list shows it (paid, used, remaining, owed in money and hours, hours left), filtered and ordered alike (`owes` = true: the debtors only), as XLSX or CSV; streamed.",
   }),
   guide: defineEndpoint({
     name: 'financeExports.guide',

@@ -117,6 +117,14 @@ const debtorColumns: Readonly<Record<string, ListColumn>> = {
   hoursOwed: { type: 'number' },
 };
 
+/** The all-students balance: the debtor columns, what is left, and whether the student owes. */
+const balanceColumns: Readonly<Record<string, ListColumn>> = {
+  ...debtorColumns,
+  remaining: { type: 'number' },
+  balanceInHour: { type: 'number' },
+  owes: { type: 'boolean', sortable: false },
+};
+
 /** Debtor students (SPEC §7 "debtor students"), derived from the ledger. */
 export const debtorsContract = {
   list: defineEndpoint({
@@ -129,5 +137,17 @@ export const debtorsContract = {
     listColumns: debtorColumns,
     summary:
       "Students in reach whose held sessions and side costs in a class cost more than their credit: what they owe in money and hours, from the ledger; most owed first by default; filterable by consultant.",
+  }),
+  /** Issue 11 "Balances": every (student, class) credit account in reach; `owes` = true gives the debtors. */
+  balances: defineEndpoint({
+    name: 'debtors.balances',
+    method: 'POST',
+    path: 'deposit/getStudentsBalances',
+    body: listQuery,
+    response: debtorList,
+    access: 'finance.read',
+    listColumns: balanceColumns,
+    summary:
+      "Every student's credit account per class in reach: paid, used, remaining (negative = owed), owed in money and hours, hours left, from the ledger; least remaining first by default; filterable by consultant and by `owes`.",
   }),
 };

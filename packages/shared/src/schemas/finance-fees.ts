@@ -115,9 +115,14 @@ export const debtor = z.object({
   classroomName: z.string(),
   paid: z.number(),
   used: z.number(),
+  /** paid − used: negative when the student owes. */
+  remaining: z.number(),
+  /** −remaining when negative, else 0. */
   amountOwed: z.number(),
   /** amountOwed ÷ (cost − discount per hour), two decimals; null without a price. */
   hoursOwed: z.number().nullable(),
+  /** remaining ÷ (cost − discount per hour), two decimals (negative = hours owed); null without a price. */
+  balanceInHour: z.number().nullable(),
 });
 export type Debtor = z.infer<typeof debtor>;
 export const debtorList = listResponse(debtor);

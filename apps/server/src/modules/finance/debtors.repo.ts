@@ -19,16 +19,20 @@ export interface DebtorRow {
   classroomName: string;
   paid: string;
   used: string;
+  remaining: string;
   amountOwed: string;
   hoursOwed: string | null;
+  balanceInHour: string | null;
   totalCount: number;
 }
 
-/** A debtor row as `d` (student and classroom, like a price row's key) for the stable order. */
+/** A balance row as `d` (student and classroom, like a price row's key) for the stable order. */
 const d = alias(studentPrices, 'd');
-const hoursOwed = sql`case when p.cost_per_hour - p.discount_per_hour > 0 then round(d.owed / (p.cost_per_hour - p.discount_per_hour), 2) end`;
+const netPrice = sql`nullif(greatest(p.cost_per_hour - p.discount_per_hour, 0), 0)`;
+const hoursOwed = sql`round(d.owed / ${netPrice}, 2)`;
+const balanceInHour = sql`round(d.remaining / ${netPrice}, 2)`;
 
-const columns = columnsFor(contract.debtors.list, {
+const sqlOf = {
   studentName: sql`st.full_name`,
   studentPublicKey: sql`d.student_key::text`,
   classroomName: sql`c.classroom_name`,
@@ -36,28 +40,48 @@ const columns = columnsFor(contract.debtors.list, {
   consultantPublicKey: sql`st.consultant_key::text`,
   amountOwed: sql`d.owed`,
   hoursOwed,
-});
+  remaining: sql`d.remaining`,
+  balanceInHour,
+  owes: sql`(d.remaining < 0)`,
+};
+const debtorColumns = columnsFor(contract.debtors.list, sqlOf);
+const balanceColumns = columnsFor(contract.debtors.balances, sqlOf);
 
-/** Who owes: a student's credit in a classroom summing to a debit (used > paid), from the ledger. */
-const from = sql`(select m.student_key, m.classroom_id, m.paid, m.used, -m.remaining as owed from ${creditSums} m where m.remaining < 0) d
+/**
+ * Every credit account of a student in a classroom (`creditSums`, one stored row each), or only
+ * those summing to a debit (used > paid: the debtors, read through the partial index).
+ */
+const fromOf = (debtorsOnly: boolean) => sql`(select m.student_key, m.classroom_id, m.paid, m.used, m.remaining,
+      greatest(-m.remaining, 0) as owed from ${creditSums} m ${debtorsOnly ? sql`where m.remaining < 0` : sql``}) d
   join ${people} st on st.public_key = d.student_key
   join ${financeClassrooms} c on c.classroom_id = d.classroom_id
   left join ${people} co on co.public_key = st.consultant_key
   left join ${studentPrices} p on p.classroom_id = d.classroom_id and p.student_key = d.student_key`;
 
-export async function listDebtors(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
-  const compiled = compileListQuery(query, {
-    columns,
-    tiebreaker: d.studentKey,
-    defaultOrder: [{ column: 'amountOwed', descending: true }],
-    allCap,
-  });
+const selected = sql`d.student_key, st.full_name as student_name, st.consultant_key, co.full_name as consultant_name,
+  d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.remaining::text as remaining,
+  d.owed::text as amount_owed, ${hoursOwed}::text as hours_owed, ${balanceInHour}::text as balance_in_hour`;
+
+/** The debtors list orders by most owed; the balances by least remaining (the same for debtors). */
+const kinds = {
+  debtors: { columns: debtorColumns, from: fromOf(true), defaultOrder: [{ column: 'amountOwed', descending: true }] },
+  balances: { columns: balanceColumns, from: fromOf(false), defaultOrder: [{ column: 'remaining', descending: false }] },
+};
+export type BalanceListKind = keyof typeof kinds;
+
+export async function listBalances(
+  q: Queryable,
+  kind: BalanceListKind,
+  query: ListQuery,
+  scope: SQL | undefined,
+  allCap: number,
+) {
+  const { columns, from, defaultOrder } = kinds[kind];
+  const compiled = compileListQuery(query, { columns, tiebreaker: d.studentKey, defaultOrder, allCap });
   const where = sql.join([scope ?? sql`true`, compiled.where ?? sql`true`], sql` and `);
   const rows = await selectRows<DebtorRow>(
     q,
-    sql`select d.student_key, st.full_name as student_name, st.consultant_key, co.full_name as consultant_name,
-        d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.owed::text as amount_owed,
-        ${hoursOwed}::text as hours_owed, count(*) over()::int as total_count
+    sql`select ${selected}, count(*) over()::int as total_count
       from ${from} where ${where}
       order by ${sql.join(compiled.orderBy, sql`, `)}, d.classroom_id limit ${compiled.limit} offset ${compiled.offset}`,
   );
@@ -67,12 +91,13 @@ export async function listDebtors(q: Queryable, query: ListQuery, scope: SQL | u
   });
 }
 
-// fin-export: the students' balance (the debtor list's rows), in keyset-paged batches (SPEC §7 Exports)
-export function debtorsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+// fin-export: the students' balance (the balance list's rows), in keyset-paged batches (SPEC §7 Exports)
+export function balancesForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+  const { columns, from, defaultOrder } = kinds.balances;
   const compiled = compileExportQuery(query, {
     columns,
-    defaultOrder: [{ column: 'amountOwed', descending: true }],
-    notNull: ['studentName', 'classroomName', 'amountOwed'],
+    defaultOrder,
+    notNull: ['studentName', 'classroomName', 'amountOwed', 'remaining'],
     tiebreakers: [
       { sql: d.studentKey, type: 'uuid' },
       { sql: d.classroomId, type: 'uuid' },
@@ -83,9 +108,7 @@ export function debtorsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 
     count: async () => (await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0,
     batches: () =>
       keysetBatches<Omit<DebtorRow, 'totalCount'>>(q, {
-        select: sql`select d.student_key, st.full_name as student_name, st.consultant_key, co.full_name as consultant_name,
-          d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.owed::text as amount_owed,
-          ${hoursOwed}::text as hours_owed`,
+        select: sql`select ${selected}`,
         from,
         where,
         terms: compiled.terms,

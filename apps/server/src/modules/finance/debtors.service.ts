@@ -1,7 +1,7 @@
 import type { Debtor, ListQuery } from '@tutoria/shared';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { type DebtorRow, listDebtors } from './debtors.repo.ts';
+import { type BalanceListKind, type DebtorRow, listBalances } from './debtors.repo.ts';
 import { studentMoneyScope } from './scope.ts';
 
 export type DebtorsService = ReturnType<typeof createDebtorsService>;
@@ -15,15 +15,20 @@ const toDebtor = (row: Omit<DebtorRow, 'totalCount'>): Debtor => ({
   classroomName: row.classroomName,
   paid: Number(row.paid),
   used: Number(row.used),
+  remaining: Number(row.remaining),
   amountOwed: Number(row.amountOwed),
   hoursOwed: row.hoursOwed === null ? null : Number(row.hoursOwed),
+  balanceInHour: row.balanceInHour === null ? null : Number(row.balanceInHour),
 });
 
-/** Debtor students (docs/finance.md "Derived figures"): a consultant sees their consultees only. */
+/**
+ * Debtor students and every student's balance (docs/finance.md "Derived figures"): a consultant
+ * sees their consultees only.
+ */
 export function createDebtorsService(ctx: ModuleContext) {
   return {
-    async list(user: SessionUser, query: ListQuery) {
-      const page = await listDebtors(ctx.db, query, studentMoneyScope(user), ctx.config.listAllCap);
+    async list(user: SessionUser, query: ListQuery, kind: BalanceListKind = 'debtors') {
+      const page = await listBalances(ctx.db, kind, query, studentMoneyScope(user), ctx.config.listAllCap);
       return { data: page.data.map(toDebtor), totalCount: page.totalCount };
     },
   };

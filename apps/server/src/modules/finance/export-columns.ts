@@ -126,5 +126,7 @@ export function balanceColumns(): SheetColumn<Omit<DebtorRow, 'totalCount'>>[] {
     { header: { en: 'Used', zh: '已用' }, kind: 'number', width: 14, value: (r) => r.used },
     { header: { en: 'Owed', zh: '欠款' }, kind: 'number', width: 14, value: (r) => r.amountOwed },
     { header: { en: 'Hours owed', zh: '欠课时' }, kind: 'number', width: 12, value: (r) => r.hoursOwed },
+    { header: { en: 'Remaining', zh: '余额' }, kind: 'number', width: 14, value: (r) => r.remaining },
+    { header: { en: 'Hours left', zh: '剩余课时' }, kind: 'number', width: 12, value: (r) => r.balanceInHour },
   ];
 }

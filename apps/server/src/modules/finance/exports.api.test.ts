@@ -258,15 +258,20 @@ describe('transfers export', () => {
 });
 
 describe("students' balance export", () => {
-  it('exports the debtor list as it is filtered, owed money and hours as numbers, in scope', async () => {
-    const res = await t.call(c.exportBalances, { body: exportBody() }, { token: finance.token });
+  it('exports the balance list as it is filtered (owes: the debtors), figures as numbers, in scope', async () => {
+    const owes = [[{ column: 'owes', comparison: 'Equal' as const, operand: true }]];
+    const res = await t.call(c.exportBalances, { body: exportBody({ where: owes }) }, { token: finance.token });
     expect(res.statusCode, res.body).toBe(200);
     const [header, ...rows] = readXlsx(res.rawPayload);
-    expect(header).toEqual(['Student', 'Consultant', 'Class', 'Paid', 'Used', 'Owed', 'Hours owed']);
-    expect(rows).toEqual([['Theo Export', expect.any(String), 'Export maths', 0, 100, 100, 2]]);
+    expect(header).toEqual(['Student', 'Consultant', 'Class', 'Paid', 'Used', 'Owed', 'Hours owed', 'Remaining', 'Hours left']);
+    expect(rows).toEqual([['Theo Export', expect.any(String), 'Export maths', 0, 100, 100, 2, -100, -2]]);
+    const all = await t.call(c.exportBalances, { body: exportBody() }, { token: finance.token });
+    const [, ...every] = readXlsx(all.rawPayload);
+    expect(every).toContainEqual([expect.any(String), expect.any(String), 'Export maths', 300, 180, 0, 0, 120, 1.33]);
+    expect(every[0]).toEqual(rows[0]);
     const mineOnly = await t.call(
       c.exportBalances,
-      { body: exportBody({ format: 'csv' }) },
+      { body: exportBody({ format: 'csv', where: owes }) },
       { token: consultant.token },
     );
     expect(mineOnly.rawPayload.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1);

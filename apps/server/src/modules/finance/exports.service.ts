@@ -3,7 +3,7 @@ import type { ExportFormat, GetListQuery, Language, ListExportBody } from '@tuto
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { type SheetColumn, sheetContentTypes, sheetStream } from '../../lib/sheet-stream.ts';
 import type { ModuleContext } from '../module.ts';
-import { debtorsForExport } from './debtors.repo.ts';
+import { balancesForExport } from './debtors.repo.ts';
 import { depositsForExport } from './deposits.repo.ts';
 import { balanceColumns, depositColumns, exportNames, transferColumns } from './export-columns.ts';
 import { studentMoneyScope } from './scope.ts';
@@ -68,7 +68,7 @@ export function createExportsService(ctx: ModuleContext) {
       return file(source, exportNames.transfers, transferColumns(language), query.format, language);
     },
     balances(user: SessionUser, body: ListExportBody, language: Language) {
-      const source = debtorsForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
+      const source = balancesForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
       return file(source, exportNames.balances, balanceColumns(), body.format, language);
     },
   };

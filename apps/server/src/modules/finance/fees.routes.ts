@@ -36,4 +36,5 @@ export function feesRoutes(app: FastifyInstance, { teacherFees, teacherSalary, s
     ...(await sideCosts.upsert(user, body)),
   }));
   route(app, contract.debtors.list, ({ user, body }) => debtors.list(user, body));
+  route(app, contract.debtors.balances, ({ user, body }) => debtors.list(user, body, 'balances'));
 }

@@ -73,11 +73,11 @@ export function useUpsertSideCosts() {
   });
 }
 
-/** One page of debtor students (`deposit/getDebtorStudents`). */
-export function debtorsQueryOptions(query: ListQueryInput) {
+/** One page of students' balances (`deposit/getStudentsBalances`; `owes` = true: the debtors). */
+export function balancesQueryOptions(query: ListQueryInput) {
   return queryOptions({
-    queryKey: ['finance', 'debtors', query] as const,
-    queryFn: ({ signal }) => api.call(contract.debtors.list, { body: query }, { signal }),
+    queryKey: ['finance', 'balances', query] as const,
+    queryFn: ({ signal }) => api.call(contract.debtors.balances, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { contract, type Debtor, type ListQueryInput } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
@@ -14,18 +16,20 @@ import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { exportBalances } from '../api/exports';
-import { debtorsQueryOptions } from '../api/fees';
+import { balancesQueryOptions } from '../api/fees';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 
 const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
-const debtorFilters = z.object({ consultantPublicKey: listParam.text() });
-const MOST_OWED = { column: 'amountOwed', descending: true };
+// `all` turns "Only those who owe" off: the debtors are the default view.
+const balanceFilters = z.object({ consultantPublicKey: listParam.text(), all: listParam.flag() });
+const LEAST_REMAINING = { column: 'remaining', descending: false };
 
 /**
- * `/admin/finance/debtors`: students whose held sessions and side costs in a class cost more than
- * their credit, with what they owe in money and hours (from the ledger); sortable, searchable on
- * the student or class name, filtered by consultant (a consultant sees their consultees only).
+ * `/admin/finance/debtors`, the "Balances" tab: each student's money in each class (paid, used,
+ * remaining, what they owe in money and hours, hours left; from the ledger), only those who owe
+ * unless switched off; sortable, searchable on the student or class name, filtered by consultant
+ * (a consultant sees their consultees only).
  */
 export function DebtorsPage() {
   const { t } = useTranslation('finance');
@@ -36,17 +40,18 @@ export function DebtorsPage() {
   let shown: Pick<ListQueryInput, 'where' | 'order'> = {};
   const list = useServerList({
     name: 'debtors',
-    filters: debtorFilters,
+    filters: balanceFilters,
     searchColumns: SEARCH_COLUMNS,
-    defaultSort: MOST_OWED,
-    columns: contract.debtors.list.listColumns,
-    where: (f) => [equal('consultantPublicKey', f.consultantPublicKey)],
+    defaultSort: LEAST_REMAINING,
+    columns: contract.debtors.balances.listColumns,
+    where: (f) => [equal('consultantPublicKey', f.consultantPublicKey), f.all ? null : equal('owes', true)],
     query: (body) => {
       shown = { where: body.where ?? [], order: body.order ?? [] };
-      return debtorsQueryOptions(body);
+      return balancesQueryOptions(body);
     },
   });
   const money = (n: number) => formatMoney(n, language);
+  const hours = (n: number | null) => (n === null ? '—' : formatNumber(n, language));
   return (
     <>
       <FinanceTabs />
@@ -78,6 +83,12 @@ export function DebtorsPage() {
             comboboxProps={{ withinPortal: true }}
           />
         )}
+        <Switch
+          label={t('debtors.onlyOwing')}
+          checked={!list.filters.all}
+          onChange={(event) => list.setFilters({ all: !event.currentTarget.checked })}
+          mb={8}
+        />
       </Group>
       <DataTable<Debtor>
         {...list.table}
@@ -122,7 +133,7 @@ export function DebtorsPage() {
             sortable: true,
             textAlign: 'right',
             render: (d) => (
-              <Text size="sm" ff="monospace" c="red">
+              <Text size="sm" ff="monospace" c={d.amountOwed > 0 ? 'red' : undefined}>
                 {money(d.amountOwed)}
               </Text>
             ),
@@ -132,7 +143,25 @@ export function DebtorsPage() {
             title: t('debtors.hoursOwed'),
             sortable: true,
             textAlign: 'right',
-            render: (d) => (d.hoursOwed === null ? '—' : formatNumber(d.hoursOwed, language)),
+            render: (d) => hours(d.hoursOwed),
+          },
+          {
+            accessor: 'remaining',
+            title: t('debtors.remaining'),
+            sortable: true,
+            textAlign: 'right',
+            render: (d) => (
+              <Text size="sm" ff="monospace" c={d.remaining < 0 ? 'red' : undefined}>
+                {money(d.remaining)}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'balanceInHour',
+            title: t('debtors.balanceInHour'),
+            sortable: true,
+            textAlign: 'right',
+            render: (d) => hours(d.balanceInHour),
           },
         ]}
       />
