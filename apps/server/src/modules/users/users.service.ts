@@ -28,6 +28,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { auditCount, auditPage, writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
+import { withRetry } from '../../db/transaction.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -177,10 +178,12 @@ export function createUsersService(deps: UsersDeps) {
 
   /**
    * One transaction that changes a user's account; once it committed, their sessions are looked up
-   * afresh on the next request in every process (the session cache, docs/decisions.md).
+   * afresh on the next request in every process (the session cache, docs/decisions.md). Two Admins
+   * demoting each other lock each other's rows in opposite order; PostgreSQL ends one with a
+   * deadlock and it runs again, then meeting the last-Admin rule.
    */
   async function changingAccount<T>(publicKey: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
+    const result = await withRetry(() => db.transaction(work));
     await auth.forgetSessions(publicKey);
     return result;
   }
