@@ -13,6 +13,9 @@ export type ColumnMap = Readonly<Record<string, ColumnSpec>>;
 export interface CompiledList {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The columns (as the column map names them) the filter reads, and those the order reads. */
+  filtered: ReadonlySet<string>;
+  sorted: ReadonlySet<string>;
   limit: number;
   offset: number;
   isAll: boolean;
@@ -22,10 +25,14 @@ export interface CompiledList {
 const invalidQuery = (key: 'listColumnUnknown' | 'listOperandInvalid' | 'listTooLarge', values: Record<string, string | number>) =>
   new AppError('INVALID_QUERY', { text: { key, values } });
 
-function findColumn(columns: ColumnMap, name: string): ColumnSpec {
+function columnKey(columns: ColumnMap, name: string): string {
   const key = Object.keys(columns).find((k) => k.toLowerCase() === name.toLowerCase());
   if (!key) throw invalidQuery('listColumnUnknown', { column: name.slice(0, 64) });
-  return columns[key]!;
+  return key;
+}
+
+function findColumn(columns: ColumnMap, name: string): ColumnSpec {
+  return columns[columnKey(columns, name)]!;
 }
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
@@ -81,6 +88,11 @@ export function compileWhere(where: readonly (readonly WhereCondition[])[], colu
   return sql.join(groups, sql` and `);
 }
 
+/** The columns a filter reads, named as the column map names them. */
+export function columnsFiltered(where: readonly (readonly WhereCondition[])[], columns: ColumnMap): ReadonlySet<string> {
+  return new Set(where.flat().map((condition) => columnKey(columns, condition.column)));
+}
+
 export interface CompileOptions {
   columns: ColumnMap;
   /** Used when the caller names no order; every list defaults to createMoment descending (SPEC §9). */
@@ -109,19 +121,44 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
     return descending ? sql`${spec.sql} desc nulls last` : sql`${spec.sql} asc nulls first`;
   });
   orderBy.push(order.at(-1)?.descending ? desc(options.tiebreaker) : asc(options.tiebreaker));
+  const reads = {
+    where: compileWhere(query.where, columns),
+    orderBy,
+    filtered: columnsFiltered(query.where, columns),
+    sorted: new Set(order.map(({ column }) => columnKey(columns, column))),
+  };
   const { index, size } = query.page;
   if (size === ALL_ROWS) {
     if (index !== 1) throw invalidQuery('listOperandInvalid', { column: 'page.index' });
-    return { where: compileWhere(query.where, columns), orderBy, limit: options.allCap + 1, offset: 0, isAll: true, cap: options.allCap };
+    return { ...reads, limit: options.allCap + 1, offset: 0, isAll: true, cap: options.allCap };
   }
   return {
-    where: compileWhere(query.where, columns),
-    orderBy,
+    ...reads,
     limit: size,
     offset: (index - 1) * size,
     isAll: false,
     cap: options.allCap,
   };
+}
+
+/** A join a list's filter or order may need: added when one of `columns` is read. */
+export interface OptionalJoin {
+  columns: readonly string[];
+  sql: SQL;
+}
+
+/**
+ * The joins some of `columns` read. Only these are written into a list's filter and count:
+ * PostgreSQL drops an unused left join too, but only after it has chosen how to scan, and a count
+ * with the join written never takes the index-only scan (20,000 Cash deposits: 24 ms instead of
+ * 1.8 ms on PostgreSQL).
+ */
+export function joinsFor(joins: readonly OptionalJoin[], ...reads: ReadonlySet<string>[]): SQL {
+  const needed = joins.filter((join) => join.columns.some((column) => reads.some((read) => read.has(column))));
+  return sql.join(
+    needed.map((join) => join.sql),
+    sql` `,
+  );
 }
 
 /** Selected beside the page's rows, so one query answers both the page and the total. */
@@ -133,7 +170,7 @@ export { totalCountColumn } from '../db/sql.ts';
  */
 export async function finishPage<T extends { totalCount: number }>(
   rows: T[],
-  compiled: CompiledList,
+  compiled: Pick<CompiledList, 'isAll' | 'cap' | 'offset'>,
   countAll: () => Promise<number>,
 ): Promise<{ data: Omit<T, 'totalCount'>[]; totalCount: number }> {
   if (compiled.isAll && rows.length > compiled.cap) throw invalidQuery('listTooLarge', { cap: compiled.cap });

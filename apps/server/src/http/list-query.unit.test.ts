@@ -2,7 +2,8 @@ import { PgDialect, pgTable, text, timestamp, uuid, integer, boolean } from 'dri
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '@tutoria/shared';
 import { AppError } from './app-error.ts';
-import { compileListQuery, escapeLike, fromGetListQuery, type ColumnMap } from './list-query.ts';
+import { sql } from 'drizzle-orm';
+import { compileListQuery, escapeLike, fromGetListQuery, joinsFor, type ColumnMap } from './list-query.ts';
 
 const table = pgTable('things', {
   id: uuid('id').primaryKey(),
@@ -152,5 +153,22 @@ describe('list query engine (DESIGN §4)', () => {
       ],
       order: [{ column: 'createMoment', descending: false }],
     });
+  });
+
+  it('names the columns filtered and sorted (in the map\'s spelling), and writes only the joins they read', () => {
+    const c = compile({
+      where: [[{ column: 'NAME', comparison: 'Contains', operand: 'a' }, { column: 'hours', comparison: 'Equal', operand: 1 }]],
+      order: [{ column: 'createmoment', descending: true }],
+    });
+    expect([...c.filtered]).toEqual(['name', 'hours']);
+    expect([...c.sorted]).toEqual(['createMoment']);
+    const joins = [
+      { columns: ['name'], sql: sql`left join a` },
+      { columns: ['active'], sql: sql`left join b` },
+      { columns: ['createMoment', 'hours'], sql: sql`left join c` },
+    ];
+    expect(dialect.sqlToQuery(joinsFor(joins, c.filtered)).sql).toBe('left join a left join c');
+    expect(dialect.sqlToQuery(joinsFor(joins, new Set(['active']))).sql).toBe('left join b');
+    expect(dialect.sqlToQuery(joinsFor(joins, new Set())).sql).toBe('');
   });
 });

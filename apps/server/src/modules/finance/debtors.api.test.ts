@@ -75,6 +75,23 @@ describe('debtor students', () => {
     expect(own.json()).toMatchObject({ totalCount: 1, data: [{ studentPublicKey: mine.publicKey }] });
   });
 
+  it('sorts by hours owed and by name, and filters by class name, each page joining only what it reads', async () => {
+    const byHours = await t.call(list, { body: page({ order: [{ column: 'hoursOwed', descending: false }] }) }, { token: finance.token });
+    expect(byHours.json().data.map((r: { hoursOwed: number }) => r.hoursOwed)).toEqual([2, 2]);
+    const byName = await t.call(list, { body: page({ order: [{ column: 'studentName', descending: true }] }) }, { token: finance.token });
+    const names = byName.json().data.map((r: { studentName: string }) => r.studentName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? 1 : -1)));
+    const className = byName.json().data[0].classroomName;
+    const inClass = page({ where: [[{ column: 'classroomName', comparison: 'Equal' as const, operand: className }]], page: { index: 1, size: 1 } });
+    expect((await t.call(list, { body: inClass }, { token: finance.token })).json()).toMatchObject({ totalCount: 2 });
+    expect((await t.call(list, { body: inClass }, { token: consultant.token })).json()).toMatchObject({
+      totalCount: 1,
+      data: [{ studentPublicKey: mine.publicKey }],
+    });
+    const second = await t.call(balances, { body: { ...inClass, page: { index: 2, size: 1 } } }, { token: finance.token });
+    expect(second.json()).toMatchObject({ totalCount: 3, data: [{ classroomName: className }] });
+  });
+
   it('refuses a teacher and a student, and an unknown column', async () => {
     for (const who of [teacher, mine]) {
       await refusedWithoutWriting(t, () => t.call(list, { body: page() }, { token: who.token }), 'ACCESS_DENIED');

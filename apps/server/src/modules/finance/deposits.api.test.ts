@@ -215,6 +215,29 @@ describe('reading', () => {
     expectRefused(await t.call(c.list, { body: {} }, { token: teacher.token }), 'ACCESS_DENIED');
   });
 
+  it('filters and sorts on the student and class names, in scope, with the count the database holds', async () => {
+    const [first] = (await t.call(c.list, { body: { page: { index: 1, size: 1 } } }, { token: finance.token })).json().data;
+    const where = [[{ column: 'classroomName', comparison: 'Equal' as const, operand: first.classroomName as string }]];
+    const order = [{ column: 'studentName', descending: false }];
+    const held = async (consultantKey: string | null) => {
+      const res = (await t.db.execute(sql`select count(*)::int as n from deposits d join classrooms c on c.classroom_id = d.classroom_id
+        join users u on u.public_key = d.student_key
+        where c.classroom_name = ${first.classroomName} and (${consultantKey}::uuid is null or u.consultant_key = ${consultantKey}::uuid)`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return res.rows[0]!.n;
+    };
+    for (const [who, consultantKey] of [[finance, null], [consultant, consultant.publicKey], [otherConsultant, otherConsultant.publicKey]] as const) {
+      const page = await t.call(c.list, { body: { page: { index: 1, size: 1 }, where, order } }, { token: who.token });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().totalCount).toBe(await held(consultantKey));
+      const sums = await t.call(c.sums, { body: { where } }, { token: who.token });
+      expect(sums.statusCode, sums.body).toBe(200);
+    }
+    expect(await held(otherConsultant.publicKey)).toBe(0);
+    expect(await held(null)).toBeGreaterThan(0);
+  });
+
   it("a student reads their own deposits and balance only; staff read a student's balance in scope", async () => {
     const own = await t.call(c.own, { query: { index: 1, size: 10 } }, { token: student.token });
     expect(own.statusCode, own.body).toBe(200);

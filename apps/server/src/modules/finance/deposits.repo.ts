@@ -5,7 +5,16 @@ import type { Queryable } from '../../db/client.ts';
 import { depositReceipts, deposits } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { keysetBatches } from '../../db/keyset.ts';
-import { columnsFor, compileExportQuery, compileListQuery, compileWhere, finishPage } from '../../http/list-query.ts';
+import {
+  columnsFiltered,
+  columnsFor,
+  compileExportQuery,
+  compileListQuery,
+  compileWhere,
+  finishPage,
+  joinsFor,
+  type OptionalJoin,
+} from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
@@ -68,12 +77,19 @@ const from = sql`${deposits} d
   join ${financeClassrooms} c on c.classroom_id = d.classroom_id`;
 
 /**
- * The same rows for filtering and counting: every deposit has its student and classroom (foreign
- * keys), so left joins change nothing but let PostgreSQL drop a join the filter does not use.
+ * The same rows for filtering and counting, with only the joins the filter, the order or a scope
+ * reads (`joinsFor`); every deposit has its student and classroom (foreign keys), so leaving a
+ * join out changes no row. A money scope (`scope.ts`) is a condition on the student.
  */
-const filterFrom = sql`${deposits} d
-  left join ${people} st on st.public_key = d.student_key
-  left join ${financeClassrooms} c on c.classroom_id = d.classroom_id`;
+const optionalJoins: OptionalJoin[] = [
+  { columns: ['studentName', 'consultantPublicKey'], sql: sql`left join ${people} st on st.public_key = d.student_key` },
+  { columns: ['classroomName'], sql: sql`left join ${financeClassrooms} c on c.classroom_id = d.classroom_id` },
+];
+const scopeReads = new Set(['studentName']);
+
+function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
+  return sql`${deposits} d ${joinsFor(optionalJoins, ...(scope ? [scopeReads, ...reads] : reads))}`;
+}
 
 const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_name, st.consultant_key,
     d.classroom_id, c.classroom_name, d.amount, d.discount_value, d.deposit_type, d.payment_method,
@@ -110,16 +126,18 @@ export async function listDeposits(q: Queryable, query: ListQuery, scope: SQL | 
   const compiled = compileListQuery(query, { columns, tiebreaker: d.depositId, allCap, notNull: ['createMoment', 'amount', 'chargeAt'] });
   const where = and(scope, compiled.where);
   const orderBy = sql.join(compiled.orderBy, sql`, `);
+  const counted = filterFrom(scope, compiled.filtered);
   const rows = await selectRows<DepositRow>(
     q,
-    sql`with page as (select d.deposit_id from ${filterFrom} where ${where} order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
-        total as (select count(*)::int as n from ${filterFrom} where ${where})
+    sql`with page as (select d.deposit_id from ${filterFrom(scope, compiled.filtered, compiled.sorted)} where ${where}
+          order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
+        total as (select count(*)::int as n from ${counted} where ${where})
       select ${depositColumns}, (select n from total) as total_count
       from page join ${from} on d.deposit_id = page.deposit_id ${confirmers}
       order by ${orderBy}`,
   );
   return finishPage(rows, compiled, async () => {
-    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${filterFrom} where ${where}`);
+    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${counted} where ${where}`);
     return row?.n ?? 0;
   });
 }
@@ -178,7 +196,7 @@ export async function depositSums(q: Queryable, where: ListQuery['where'], scope
     sql`select d.payment_method,
         coalesce(sum(d.amount) filter (where d.confirmed_at is not null and d.reversed_at is null), 0)::text as confirmed,
         coalesce(sum(d.amount) filter (where d.confirmed_at is null), 0)::text as waiting
-      from ${filterFrom} where ${filter}
+      from ${filterFrom(scope, columnsFiltered(where, columns))} where ${filter}
       group by grouping sets ((d.payment_method), ()) order by d.payment_method nulls first`,
   );
 }

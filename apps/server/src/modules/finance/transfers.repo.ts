@@ -5,7 +5,14 @@ import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, studentPrices, transfers } from '../../db/schema/finance.ts';
 import { anyUuid, epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { keysetBatches } from '../../db/keyset.ts';
-import { type ColumnMap, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
+import {
+  type ColumnMap,
+  compileExportQuery,
+  compileListQuery,
+  finishPage,
+  joinsFor,
+  type OptionalJoin,
+} from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
@@ -55,11 +62,20 @@ const from = sql`${transfers} x
   join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
   join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
 
-/** The same rows for filtering and counting; left joins (foreign keys) let PostgreSQL drop unused ones. */
-const filterFrom = sql`${transfers} x
-  left join ${people} st on st.public_key = x.student_key
-  left join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
-  left join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
+/** The same rows for filtering and counting, with only the joins read (as the deposits list). */
+const optionalJoins: OptionalJoin[] = [
+  { columns: ['studentName'], sql: sql`left join ${people} st on st.public_key = x.student_key` },
+  { columns: ['sourceClassroomName'], sql: sql`left join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id` },
+  {
+    columns: ['destinationClassroomName'],
+    sql: sql`left join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`,
+  },
+];
+const scopeReads = new Set(['studentName']);
+
+function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
+  return sql`${transfers} x ${joinsFor(optionalJoins, ...(scope ? [scopeReads, ...reads] : reads))}`;
+}
 
 /** Hours an amount stands for at a price per hour, two decimals (null without a price). */
 const hoursAt = (rate: SQL) => sql`case when ${rate} > 0 then round(x.amount / ${rate}, 2)::text end`;
@@ -107,16 +123,18 @@ export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL |
   const compiled = compileListQuery(query, { columns: transferColumns, tiebreaker: x.transferId, allCap, notNull: ['createMoment'] });
   const where = and(scope, compiled.where);
   const orderBy = sql.join(compiled.orderBy, sql`, `);
+  const counted = filterFrom(scope, compiled.filtered);
   const rows = await selectRows<TransferRow>(
     q,
-    sql`with page as (select x.transfer_id from ${filterFrom} where ${where} order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
-        total as (select count(*)::int as n from ${filterFrom} where ${where})
+    sql`with page as (select x.transfer_id from ${filterFrom(scope, compiled.filtered, compiled.sorted)} where ${where}
+          order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
+        total as (select count(*)::int as n from ${counted} where ${where})
       select ${transferColumnsSql}, (select n from total) as total_count
       from page join ${from} on x.transfer_id = page.transfer_id ${namesOf}
       order by ${orderBy}`,
   );
   return finishPage(rows, compiled, async () => {
-    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${filterFrom} where ${where}`);
+    const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${counted} where ${where}`);
     return row?.n ?? 0;
   });
 }

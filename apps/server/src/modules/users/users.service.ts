@@ -278,7 +278,7 @@ export function createUsersService(deps: UsersDeps) {
       });
       const page = await finishPage(
         rows,
-        { isAll: all, cap: config.listAllCap, offset, limit, where, orderBy: [] },
+        { isAll: all, cap: config.listAllCap, offset },
         () => repo.countUsers(db, where),
       );
       return { data: page.data.map(toListItem), totalCount: page.totalCount };
