@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { pgView, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,3 +18,10 @@ export const people = pgView('people', {
   imageUrl: text('image_url'),
   extraPermissions: text('extra_permissions').array().notNull(),
 }).existing();
+
+/**
+ * A person's name by key, as a scalar subquery: for names shown beside a page's rows (who confirmed,
+ * who reversed). Each is planned on its own; four more left joins made PostgreSQL spend 3.6 ms
+ * choosing a join order for a 2.5 ms deposits page (0.8 ms this way).
+ */
+export const nameOf = (key: SQL) => sql`(select full_name from ${people} where public_key = ${key})`;

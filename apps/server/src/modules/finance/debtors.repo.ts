@@ -14,7 +14,7 @@ import {
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
-import { people } from '../users/users.module.ts';
+import { nameOf, people } from '../users/users.module.ts';
 import { creditSums } from './ledger.repo.ts';
 
 export interface DebtorRow {
@@ -68,7 +68,6 @@ const priceJoin = sql`left join ${studentPrices} p on p.classroom_id = d.classro
 const fromOf = (debtorsOnly: boolean) => sql`${accountsOf(debtorsOnly)}
   ${studentJoin}
   ${classroomJoin}
-  left join ${people} co on co.public_key = st.consultant_key
   ${priceJoin}`;
 
 /**
@@ -82,7 +81,7 @@ const optionalJoins: OptionalJoin[] = [
 ];
 const scopeReads = new Set(['studentName']);
 
-const selected = sql`d.student_key, st.full_name as student_name, st.consultant_key, co.full_name as consultant_name,
+const selected = sql`d.student_key, st.full_name as student_name, st.consultant_key, ${nameOf(sql`st.consultant_key`)} as consultant_name,
   d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.remaining::text as remaining,
   d.owed::text as amount_owed, ${hoursOwed}::text as hours_owed, ${balanceInHour}::text as balance_in_hour`;
 

@@ -16,7 +16,7 @@ import {
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
-import { people } from '../users/users.module.ts';
+import { nameOf, people } from '../users/users.module.ts';
 
 /** A deposit as the lists and the screens read it, with names of the people involved. */
 export interface DepositRow {
@@ -94,20 +94,17 @@ function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
 const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_name, st.consultant_key,
     d.classroom_id, c.classroom_name, d.amount, d.discount_value, d.deposit_type, d.payment_method,
     ${epochOf(sql`d.charge_at`)} as charge_at, ${epochOf(sql`d.create_moment`)} as create_moment,
-    d.consultant_confirmed_by, pc.full_name as consultant_confirmed_by_name,
+    d.consultant_confirmed_by, ${nameOf(sql`d.consultant_confirmed_by`)} as consultant_confirmed_by_name,
     ${epochOf(sql`d.consultant_confirmed_at`)} as consultant_confirmed_at, d.consultant_message,
-    d.financial_confirmed_by, pf.full_name as financial_confirmed_by_name,
+    d.financial_confirmed_by, ${nameOf(sql`d.financial_confirmed_by`)} as financial_confirmed_by_name,
     ${epochOf(sql`d.financial_confirmed_at`)} as financial_confirmed_at, d.financial_message,
-    d.confirmed_by, pd.full_name as confirmed_by_name, ${epochOf(sql`d.confirmed_at`)} as confirmed_at,
-    d.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`d.reversed_at`)} as reversed_at, d.reverse_reason,
+    d.confirmed_by, ${nameOf(sql`d.confirmed_by`)} as confirmed_by_name, ${epochOf(sql`d.confirmed_at`)} as confirmed_at,
+    d.reversed_by, ${nameOf(sql`d.reversed_by`)} as reversed_by_name, ${epochOf(sql`d.reversed_at`)} as reversed_at, d.reverse_reason,
     case when dr.receipt_id is null then null else json_build_object('name', dr.name, 'kind', dr.kind,
       'sizeInBytes', dr.size_in_bytes, 'createMoment', ${epochOf(sql`dr.create_moment`)}) end as receipt`;
 
-const confirmers = sql`left join ${people} pc on pc.public_key = d.consultant_confirmed_by
-  left join ${people} pf on pf.public_key = d.financial_confirmed_by
-  left join ${people} pd on pd.public_key = d.confirmed_by
-  left join ${people} pr on pr.public_key = d.reversed_by
-  left join ${depositReceipts} dr on dr.deposit_id = d.deposit_id`;
+/** The receipt beside a deposit; the names of who confirmed and reversed are `nameOf` subqueries. */
+const receiptJoin = sql`left join ${depositReceipts} dr on dr.deposit_id = d.deposit_id`;
 
 const and = (...parts: (SQL | undefined)[]) => {
   const present = parts.filter((p): p is SQL => p !== undefined);
@@ -133,7 +130,7 @@ export async function listDeposits(q: Queryable, query: ListQuery, scope: SQL | 
           order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
         total as (select count(*)::int as n from ${counted} where ${where})
       select ${depositColumns}, (select n from total) as total_count
-      from page join ${from} on d.deposit_id = page.deposit_id ${confirmers}
+      from page join ${from} on d.deposit_id = page.deposit_id ${receiptJoin}
       order by ${orderBy}`,
   );
   return finishPage(rows, compiled, async () => {
@@ -145,7 +142,7 @@ export async function listDeposits(q: Queryable, query: ListQuery, scope: SQL | 
 export function depositById(q: Queryable, depositId: string, scope: SQL | undefined) {
   return selectRow<Omit<DepositRow, 'totalCount'>>(
     q,
-    sql`select ${depositColumns} from ${from} ${confirmers} where d.deposit_id = ${depositId} and ${and(scope)}`,
+    sql`select ${depositColumns} from ${from} ${receiptJoin} where d.deposit_id = ${depositId} and ${and(scope)}`,
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { financeClassrooms } from '../scheduling/scheduling.module.ts';
-import { people } from '../users/users.module.ts';
+import { nameOf, people } from '../users/users.module.ts';
 
 /** A transfer as the list and the screens read it: both classes with their teachers, the people who acted. */
 export interface TransferRow {
@@ -81,25 +81,18 @@ function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
 const hoursAt = (rate: SQL) => sql`case when ${rate} > 0 then round(x.amount / ${rate}, 2)::text end`;
 
 const transferColumnsSql = sql`x.transfer_id, x.student_key, st.full_name as student_name,
-    x.source_classroom_id, sc.classroom_name as source_name, sc.teacher_key as source_teacher_key, pst.full_name as source_teacher_name,
+    x.source_classroom_id, sc.classroom_name as source_name, sc.teacher_key as source_teacher_key, ${nameOf(sql`sc.teacher_key`)} as source_teacher_name,
     x.destination_classroom_id, dc.classroom_name as destination_name, dc.teacher_key as destination_teacher_key,
-    pdt.full_name as destination_teacher_name,
+    ${nameOf(sql`dc.teacher_key`)} as destination_teacher_name,
     x.amount::text as amount, x.charge_per_hour::text as charge_per_hour, x.income_per_hour::text as income_per_hour,
     ${hoursAt(sql`x.charge_per_hour`)} as source_hours, ${hoursAt(sql`x.income_per_hour`)} as destination_hours,
     x.description, ${epochOf(sql`x.create_moment`)} as create_moment,
-    x.consultant_confirmed_by, pc.full_name as consultant_confirmed_by_name,
+    x.consultant_confirmed_by, ${nameOf(sql`x.consultant_confirmed_by`)} as consultant_confirmed_by_name,
     ${epochOf(sql`x.consultant_confirmed_at`)} as consultant_confirmed_at, x.consultant_message,
-    x.financial_confirmed_by, pf.full_name as financial_confirmed_by_name,
+    x.financial_confirmed_by, ${nameOf(sql`x.financial_confirmed_by`)} as financial_confirmed_by_name,
     ${epochOf(sql`x.financial_confirmed_at`)} as financial_confirmed_at, x.financial_message,
-    x.confirmed_by, pd.full_name as confirmed_by_name, ${epochOf(sql`x.confirmed_at`)} as confirmed_at,
-    x.reversed_by, pr.full_name as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason`;
-
-const namesOf = sql`left join ${people} pst on pst.public_key = sc.teacher_key
-  left join ${people} pdt on pdt.public_key = dc.teacher_key
-  left join ${people} pc on pc.public_key = x.consultant_confirmed_by
-  left join ${people} pf on pf.public_key = x.financial_confirmed_by
-  left join ${people} pd on pd.public_key = x.confirmed_by
-  left join ${people} pr on pr.public_key = x.reversed_by`;
+    x.confirmed_by, ${nameOf(sql`x.confirmed_by`)} as confirmed_by_name, ${epochOf(sql`x.confirmed_at`)} as confirmed_at,
+    x.reversed_by, ${nameOf(sql`x.reversed_by`)} as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason`;
 
 /** The SQL behind the GET list's filters (SPEC §7: isConfirmed, studentName, classroomName) and its order. */
 export const transferColumns: ColumnMap = {
@@ -130,7 +123,7 @@ export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL |
           order by ${orderBy} limit ${compiled.limit} offset ${compiled.offset}),
         total as (select count(*)::int as n from ${counted} where ${where})
       select ${transferColumnsSql}, (select n from total) as total_count
-      from page join ${from} on x.transfer_id = page.transfer_id ${namesOf}
+      from page join ${from} on x.transfer_id = page.transfer_id
       order by ${orderBy}`,
   );
   return finishPage(rows, compiled, async () => {
@@ -142,7 +135,7 @@ export async function listTransfers(q: Queryable, query: ListQuery, scope: SQL |
 export function transferById(q: Queryable, transferId: string, scope: SQL | undefined) {
   return selectRow<Omit<TransferRow, 'totalCount'>>(
     q,
-    sql`select ${transferColumnsSql} from ${from} ${namesOf} where x.transfer_id = ${transferId} and ${and(scope)}`,
+    sql`select ${transferColumnsSql} from ${from} where x.transfer_id = ${transferId} and ${and(scope)}`,
   );
 }
 
@@ -310,14 +303,13 @@ export function transfersForExport(
       (await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`))?.n ?? 0,
     batches: () =>
       keysetBatches<TransferExportRow>(q, {
-        select: sql`select st.full_name as student_name, sc.classroom_name as source_name, pst.full_name as source_teacher_name,
-          dc.classroom_name as destination_name, pdt.full_name as destination_teacher_name, x.amount::text as amount,
+        select: sql`select st.full_name as student_name, sc.classroom_name as source_name, ${nameOf(sql`sc.teacher_key`)} as source_teacher_name,
+          dc.classroom_name as destination_name, ${nameOf(sql`dc.teacher_key`)} as destination_teacher_name, x.amount::text as amount,
           x.charge_per_hour::text as charge_per_hour, ${hoursAt(sql`x.charge_per_hour`)} as source_hours,
           x.income_per_hour::text as income_per_hour, ${hoursAt(sql`x.income_per_hour`)} as destination_hours,
           case when x.reversed_at is not null then 'reversed' when x.confirmed_at is not null then 'confirmed' else 'waiting' end as state,
           ${epochOf(sql`x.create_moment`)} as create_moment, x.description`,
-        from: sql`${from} left join ${people} pst on pst.public_key = sc.teacher_key
-          left join ${people} pdt on pdt.public_key = dc.teacher_key`,
+        from,
         where,
         terms: compiled.terms,
         batchSize,

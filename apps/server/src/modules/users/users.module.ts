@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import type { AuthService } from '../auth/auth.module.ts';
-import { people } from '../../db/schema/people.ts';
+import { nameOf, people } from '../../db/schema/people.ts';
 import { createOneTimeCodesService } from './one-time-codes.service.ts';
 import { logOtpSender, type OtpSender } from './otp-sender.ts';
 import { userImageStore } from './user-images.ts';
@@ -13,10 +13,11 @@ import { createUsersService } from './users.service.ts';
  * Users, roles, permissions and student profiles (SPEC §3 User). Owns `users`,
  * `student_profiles` and `one_time_codes`. Other modules read people only through these ports:
  * `people` (a view: name, role, status, base type, consultant, picture) to join in their own
- * queries, `findPeople` / `lockPeople` to look up and lock, `accounts` (auth's sign-in identities),
+ * queries, `nameOf(key)` for a name beside a page's rows, `findPeople` / `lockPeople` to look up
+ * and lock, `accounts` (auth's sign-in identities),
  * and the service's registration calls.
  */
-export { people, findPeople, lockPeople };
+export { people, nameOf, findPeople, lockPeople };
 
 /** Sign-in identities for the auth module: find an account, change its password hash. */
 export const accounts = { byUserName: accountByUserName, byKey: accountByKey, setPasswordHash };
