@@ -39,7 +39,9 @@ async function list(input: ListQueryInput, allCap = 100) {
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit)
     .offset(compiled.offset);
-  return finishPage(rows, compiled, async () => (await t.db.$count(users, and(scope, compiled.where))));
+  const page = await finishPage(rows, compiled, async () => (await t.db.$count(users, and(scope, compiled.where))));
+  // The rows keep their count column (finishPage does not copy them); the names are what is compared.
+  return { ...page, data: page.data.map(({ fullName }) => ({ fullName })) };
 }
 
 describe('list query engine on a real database', () => {

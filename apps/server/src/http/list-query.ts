@@ -165,7 +165,7 @@ export function joinsFor(joins: readonly OptionalJoin[], ...reads: ReadonlySet<s
 export { totalCountColumn } from '../db/sql.ts';
 
 /**
- * Splits the window count off the rows. A page past the end has no rows to carry the count,
+ * Takes the window count from the rows. A page past the end has no rows to carry the count,
  * so only then is a second count query run.
  */
 export async function finishPage<T extends { totalCount: number }>(
@@ -175,8 +175,10 @@ export async function finishPage<T extends { totalCount: number }>(
 ): Promise<{ data: Omit<T, 'totalCount'>[]; totalCount: number }> {
   if (compiled.isAll && rows.length > compiled.cap) throw invalidQuery('listTooLarge', { cap: compiled.cap });
   const totalCount = rows[0]?.totalCount ?? (compiled.offset > 0 ? await countAll() : 0);
-  const data = rows.map(({ totalCount: _total, ...row }) => row);
-  return { data, totalCount };
+  // The rows keep their `totalCount` rather than being copied without it (an object rest over 30
+  // columns was 4 % of the deposits page's CPU): views pick their fields and the response schema
+  // drops any field it does not name.
+  return { data: rows, totalCount };
 }
 
 /** Binds a list endpoint's declared columns to their SQL; the keys must be exactly the contract's. */
