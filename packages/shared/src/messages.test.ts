@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import * as academic from './messages/academic.ts';
+import * as core from './messages/core.ts';
+import * as finance from './messages/finance.ts';
+import * as notifications from './messages/notifications.ts';
+import * as scheduling from './messages/scheduling.ts';
+import { ruleMessages } from './rule-messages.ts';
+
+describe('messages by area', () => {
+  it('defines each key in one area only, so no area silently overrides another', () => {
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications };
+    const seen = new Map<string, string>();
+    for (const [area, texts] of Object.entries(areas)) {
+      for (const key of Object.keys(texts.en)) {
+        expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+      expect(Object.keys(texts.zh).sort(), area).toEqual(Object.keys(texts.en).sort());
+    }
+    expect(Object.keys(messages.en)).toHaveLength(seen.size);
+  });
+});
