@@ -33,10 +33,11 @@ function OwnMoney() {
         {(balance.data?.balances ?? []).map((b) => (
           <Paper key={b.classroomId} withBorder radius="lg" p="md">
             <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" gap="xs">
                 <Text fw={700}>{b.classroomName}</Text>
+                {/* Wraps under a long class name rather than cutting "3 sessions reserved" short. */}
                 {b.reservedSessions > 0 ? (
-                  <Badge color="violet" variant="light">
+                  <Badge color="violet" variant="light" style={{ flexShrink: 0 }}>
                     {t('own.reserved', { count: b.reservedSessions })}
                   </Badge>
                 ) : null}
