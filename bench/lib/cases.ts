@@ -113,6 +113,13 @@ function financeCases(): BenchCase[] {
       body: { where: cash.where },
     },
     {
+      name: 'deposits-sums-all',
+      title: 'deposits sums, no filter (the page as opened)',
+      method: 'POST',
+      path: 'deposit/getSums',
+      body: { where: [] },
+    },
+    {
       name: 'student-balance',
       title: "a student's balance per class",
       method: 'GET',

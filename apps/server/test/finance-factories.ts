@@ -9,7 +9,15 @@ import type { TestApp } from './test-app.ts';
 /** Rows of every finance table: what a refused call must leave as it was. */
 export async function financeState(db: Db) {
   const rows: Record<string, string[]> = {};
-  for (const table of ['deposits', 'student_prices', 'ledger_transactions', 'ledger_entries', 'student_credit_sums', 'audit_log']) {
+  for (const table of [
+    'deposits',
+    'deposit_method_sums',
+    'student_prices',
+    'ledger_transactions',
+    'ledger_entries',
+    'student_credit_sums',
+    'audit_log',
+  ]) {
     const result = (await db.execute(sql.raw(`select to_jsonb(x)::text as row from "${table}" x`))) as unknown as {
       rows: { row: string }[];
     };
@@ -18,10 +26,6 @@ export async function financeState(db: Db) {
   return rows;
 }
 
-/**
- * The ledger's invariants (docs/finance.md): every transaction sums to zero, so the whole ledger
- * does; every reversal mirrors its original exactly. Answers the number of transactions.
- */
 /** Each student's credit sums per classroom computed from the entries themselves (docs/finance.md). */
 const creditSumsOfEntries = sql`(select e.student_key, e.classroom_id,
     -coalesce(sum(e.amount) filter (where t.kind like 'deposit.%' or t.kind like 'transfer.%'), 0)::numeric(18,2) as paid,
@@ -32,6 +36,17 @@ const creditSumsOfEntries = sql`(select e.student_key, e.classroom_id,
   where e.account = 'student_credit'
   group by e.student_key, e.classroom_id)`;
 
+/** The deposits' sums per payment method computed from the deposits themselves. */
+const depositSumsOfDeposits = sql`(select payment_method,
+    sum(case when confirmed_at is not null and reversed_at is null then amount else 0 end)::numeric(18,2) as confirmed,
+    sum(case when confirmed_at is null then amount else 0 end)::numeric(18,2) as waiting
+  from deposits group by payment_method)`;
+
+/**
+ * The ledger's invariants (docs/finance.md): every transaction sums to zero, so the whole ledger
+ * does; every reversal mirrors its original exactly; the sums kept beside it (credit sums, deposit
+ * sums) are exactly what they sum. Answers the number of transactions.
+ */
 export async function expectLedgerBalanced(db: Db): Promise<number> {
   const result = (await db.execute(sql`select
       (select count(*)::int from ledger_transactions) as transactions,
@@ -47,8 +62,18 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       (select count(*)::int from deposits d
         where (select coalesce(sum(e.amount), 0) from ledger_transactions t
             join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash' where t.deposit_id = d.deposit_id)
-          <> case when d.confirmed_at is not null and d.reversed_at is null then d.amount else 0 end) as unreconciled_deposits`)) as unknown as {
-    rows: { transactions: number; unbalanced: number; total: string; bad_reversals: number; unreconciled: number; unreconciled_deposits: number }[];
+          <> case when d.confirmed_at is not null and d.reversed_at is null then d.amount else 0 end) as unreconciled_deposits,
+      (select count(*)::int from deposit_method_sums s full join ${depositSumsOfDeposits} d on d.payment_method = s.payment_method
+        where coalesce(s.confirmed, 0) <> coalesce(d.confirmed, 0) or coalesce(s.waiting, 0) <> coalesce(d.waiting, 0)) as unreconciled_sums`)) as unknown as {
+    rows: {
+      transactions: number;
+      unbalanced: number;
+      total: string;
+      bad_reversals: number;
+      unreconciled: number;
+      unreconciled_deposits: number;
+      unreconciled_sums: number;
+    }[];
   };
   const row = result.rows[0]!;
   expect(row.unbalanced).toBe(0);
@@ -58,6 +83,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.unreconciled).toBe(0);
   // Each deposit's cash entries are its amount while confirmed and not reversed, else nothing.
   expect(row.unreconciled_deposits).toBe(0);
+  // The deposit sums kept by the deposits' triggers are exactly the deposits' own sums.
+  expect(row.unreconciled_sums).toBe(0);
   return row.transactions;
 }
 

@@ -190,6 +190,19 @@ export const studentCreditSums = pgTable(
   ],
 );
 
+/**
+ * The deposits page's sums per payment method over every deposit (confirmed and unreversed:
+ * `confirmed`; not yet confirmed: `waiting`), kept by statement triggers on `deposits` in the
+ * writing transaction (migration 0024) and reconciled with the deposits after every finance test
+ * (`expectLedgerBalanced`). The unfiltered sums an admin opens the page with read these five rows
+ * instead of adding up every deposit; a filtered or scoped page still sums its own rows.
+ */
+export const depositMethodSums = pgTable('deposit_method_sums', {
+  paymentMethod: text('payment_method').primaryKey(),
+  confirmed: money('confirmed').notNull(),
+  waiting: money('waiting').notNull(),
+});
+
 // ————————————————————————————————————————————— transfers (issue 11: finance transfers)
 
 /**

@@ -138,11 +138,14 @@ describe('confirmation', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     // The edit took back the consultant's confirmation of the old values.
     expect(edited.json().deposit).toMatchObject({ amount: 75, paymentMethod: 'Alipay', consultantConfirmation: null });
+    // The waiting sums moved from one payment method to the other (reconciled here).
+    await expectLedgerBalanced(t.db);
     const history = await t.call(c.history, { query: { depositId } }, { token: finance.token });
     expect(history.json().map((h: { action: string }) => h.action)).toEqual(['deposit.created', 'deposit.confirm.consultant', 'deposit.edited']);
     expect(history.json()[2]).toMatchObject({ byName: consultant.fullName, before: { amount: 70 }, after: { amount: 75 } });
     expect((await t.call(c.delete, { body: { depositId } }, { token: consultant.token })).statusCode).toBe(200);
     expectRefused(await t.call(c.history, { query: { depositId } }, { token: finance.token }), 'FETCH_DATA_FAILED');
+    await expectLedgerBalanced(t.db);
   });
 
   it("answers 404 to a consultant confirming another consultant's deposit", async () => {
@@ -213,6 +216,23 @@ describe('reading', () => {
     expect(sums.json().confirmed).toBe(Number(cash.rows[0]!.cash));
     expect(sums.json().byPaymentMethod).toHaveLength(5);
     expectRefused(await t.call(c.list, { body: {} }, { token: teacher.token }), 'ACCESS_DENIED');
+  });
+
+  it('answers the unfiltered sums from the kept sums, equal to adding up every deposit', async () => {
+    await expectLedgerBalanced(t.db);
+    const live = (await t.db.execute(sql`select payment_method,
+        sum(case when confirmed_at is not null and reversed_at is null then amount else 0 end)::float8 as confirmed,
+        sum(case when confirmed_at is null then amount else 0 end)::float8 as waiting
+      from deposits group by payment_method`)) as unknown as { rows: { payment_method: string; confirmed: number; waiting: number }[] };
+    const all = await t.call(c.sums, { body: { where: [] } }, { token: finance.token });
+    expect(all.statusCode, all.body).toBe(200);
+    for (const row of live.rows) {
+      expect(all.json().byPaymentMethod).toContainEqual({ paymentMethod: row.payment_method, confirmed: row.confirmed, waiting: row.waiting });
+    }
+    expect(all.json().confirmed).toBeCloseTo(live.rows.reduce((sum, r) => sum + r.confirmed, 0), 2);
+    // A consultant's unfiltered sums are their consultees' only: summed from their own deposits.
+    const mine = await t.call(c.sums, { body: { where: [] } }, { token: consultant.token });
+    expect(mine.json().confirmed + mine.json().waiting).toBeLessThanOrEqual(all.json().confirmed + all.json().waiting);
   });
 
   it('filters and sorts on the student and class names, in scope, with the count the database holds', async () => {
