@@ -4,6 +4,9 @@ CREATE TABLE "deposit_method_sums" (
 	"waiting" numeric(18, 2) NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "deposits_payment_method_idx";--> statement-breakpoint
+CREATE INDEX "deposits_payment_method_idx" ON "deposits" USING btree ("payment_method","create_moment","amount","confirmed_at","reversed_at");
+--> statement-breakpoint
 -- Kept by the deposits themselves: each statement adds what its new rows bring and takes back what
 -- its old rows brought, per payment method, in key order (concurrent writers lock in the same
 -- order); a change that moves no money (a first confirmation step, a receipt) touches no row.

@@ -104,8 +104,10 @@ export const deposits = pgTable(
     index('deposits_create_moment_idx').on(t.createMoment),
     index('deposits_student_idx').on(t.studentKey, t.createMoment),
     index('deposits_classroom_idx').on(t.classroomId, t.createMoment),
-    // large-data: the deposits page and its sums filtered by payment method (bench/EXPLAIN.md)
-    index('deposits_payment_method_idx').on(t.paymentMethod, t.createMoment),
+    // large-data: the deposits page filtered by payment method reads it in order, and its count and
+    // sums by an index-only scan (what the sums read is in the index: 15 → 4 ms for 20,000 Cash
+    // deposits on PostgreSQL; bench/EXPLAIN.md)
+    index('deposits_payment_method_idx').on(t.paymentMethod, t.createMoment, t.amount, t.confirmedAt, t.reversedAt),
     check('deposits_amount_check', sql`${t.amount} > 0 and ${t.discountValue} >= 0`),
     check('deposits_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
   ],
