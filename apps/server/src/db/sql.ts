@@ -37,6 +37,9 @@ function camelRow(row: Record<string, unknown>): Record<string, unknown> {
 export const totalCountColumn = sql<number>`count(*) over()`.mapWith(Number);
 
 /** A timestamptz from epoch seconds (the wire's unit, DESIGN §4). */
+/** The transaction's own time: every row a command stamps carries the same moment (`now()`). */
+export const transactionTime = sql`now()`;
+
 export const timestampOf = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
 
 /** Epoch seconds of a timestamptz expression, as a JS number (null stays null). */

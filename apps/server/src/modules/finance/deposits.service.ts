@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type ConfirmDepositBody,
   type CreateDepositBody,
@@ -11,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@tutoria/shared';
 import { auditPage, writeAudit } from '../../db/audit.ts';
+import { transactionTime } from '../../db/sql.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -187,13 +187,12 @@ export function createDepositsService(ctx: ModuleContext) {
         const taken = stepName === 'consultant' ? d.consultantConfirmedBy : stepName === 'financialAdmin' ? d.financialConfirmedBy : null;
         if (taken) throw refuse('UPDATE_FAILED', 'depositAlreadyConfirmedBy');
         const before = await loadSaved(tx, user, d.depositId);
-        const now = sql`now()`;
         const message = body.message || null;
         const stepValues =
           stepName === 'consultant'
-            ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: now, consultantMessage: message }
+            ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: transactionTime, consultantMessage: message }
             : stepName === 'financialAdmin'
-              ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: now, financialMessage: message }
+              ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: transactionTime, financialMessage: message }
               : {};
         const complete =
           stepName === 'direct' ||
@@ -201,7 +200,7 @@ export function createDepositsService(ctx: ModuleContext) {
           (stepName === 'financialAdmin' && d.consultantConfirmedBy !== null);
         await repo.updateDeposit(tx, d.depositId, {
           ...stepValues,
-          ...(complete ? { confirmedBy: user.publicKey, confirmedAt: now } : {}),
+          ...(complete ? { confirmedBy: user.publicKey, confirmedAt: transactionTime } : {}),
         });
         if (complete) await postDeposit(tx, user, d);
         const after = await loadSaved(tx, user, d.depositId);
@@ -226,7 +225,7 @@ export function createDepositsService(ctx: ModuleContext) {
         const before = await loadSaved(tx, user, depositId);
         const posting = await depositPosting(tx, depositId);
         if (posting) await reverse(tx, posting.transactionId, { kind: 'deposit.reversed', actorKey: user.publicKey, depositId, memo: reason });
-        await repo.updateDeposit(tx, depositId, { reversedBy: user.publicKey, reversedAt: sql`now()`, reverseReason: reason });
+        await repo.updateDeposit(tx, depositId, { reversedBy: user.publicKey, reversedAt: transactionTime, reverseReason: reason });
         await allocateClassroom(tx, events, d.classroomId, user.publicKey);
         await events.record(tx, 'deposit.reversed', {
           depositId,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type ConfirmTransferBody,
   type CreateTransferBody,
@@ -9,6 +8,7 @@ import {
   type TransferBalance,
 } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
+import { transactionTime } from '../../db/sql.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -201,13 +201,12 @@ export function createTransfersService(ctx: ModuleContext) {
         if (stepName === 'consultant' && x.consultantConfirmedBy) throw refuse('UPDATE_FAILED', 'transferAlreadyConfirmedBy');
         if (stepName === 'financialAdmin' && !x.consultantConfirmedBy) throw refuse('UPDATE_FAILED', 'transferNeedsConsultantFirst');
         const before = await loadSaved(tx, user, x.transferId);
-        const now = sql`now()`;
         const message = body.message || null;
         const complete = stepName !== 'consultant';
         await repo.updateTransfer(tx, x.transferId, {
-          ...(stepName === 'consultant' ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: now, consultantMessage: message } : {}),
-          ...(stepName === 'financialAdmin' ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: now, financialMessage: message } : {}),
-          ...(complete ? { confirmedBy: user.publicKey, confirmedAt: now } : {}),
+          ...(stepName === 'consultant' ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: transactionTime, consultantMessage: message } : {}),
+          ...(stepName === 'financialAdmin' ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: transactionTime, financialMessage: message } : {}),
+          ...(complete ? { confirmedBy: user.publicKey, confirmedAt: transactionTime } : {}),
         });
         if (complete) {
           await postTransfer(tx, user, x);
@@ -244,7 +243,7 @@ export function createTransfersService(ctx: ModuleContext) {
         for (const id of [x.sourceClassroomId, x.destinationClassroomId].sort()) await lockClassroomForFinance(tx, id);
         const posting = await repo.transferPosting(tx, transferId);
         if (posting) await reverse(tx, posting.transactionId, { kind: 'transfer.reversed', actorKey: user.publicKey, memo: reason });
-        await repo.updateTransfer(tx, transferId, { reversedBy: user.publicKey, reversedAt: sql`now()`, reverseReason: reason });
+        await repo.updateTransfer(tx, transferId, { reversedBy: user.publicKey, reversedAt: transactionTime, reverseReason: reason });
         for (const id of [x.sourceClassroomId, x.destinationClassroomId]) await allocateClassroom(tx, events, id, user.publicKey);
         await events.record(tx, 'transfer.reversed', {
           transferId,
