@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allEndpoints } from '@tutoria/shared';
@@ -50,6 +50,20 @@ export interface AppDeps {
   jobDispatch?: 'auto' | 'manual';
 }
 
+/** Validation throws the ZodError itself so the error handler can name fields in the caller's language. */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+
+/** Fastify types these factories for Ajv's shared schemas; ours ignore them and hand out the Zod compilers. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
@@ -58,15 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: undefined,
+    // Zod validates and serialises; given here, Fastify never loads Ajv and fast-json-stringify (a fifth of the start).
+    schemaController: { compilersFactory: zodCompilers },
   });
-
-  // Validation throws the ZodError itself so the error handler can name fields in the caller's language.
-  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: result.error };
-  });
-  app.setSerializerCompiler(serializerCompiler);
 
   const served = new Set<string>();
   app.addHook('onRoute', (options) => {
