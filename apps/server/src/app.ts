@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifySchemaCompiler, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchemaCompiler,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allEndpoints } from '@tutoria/shared';
@@ -94,22 +98,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobQueue({ db: database.db, log: app.log, redis: deps.redis, mode: jobDispatch });
   app.decorate('jobs', jobs);
 
-  // Start-up (issue 9): a serving process starts its workers a moment after ready, so the first
-  // requests do not queue behind their first queries (cold tables: ≈ 0.2 s on PGlite); with manual
-  // dispatch (tests) they start at ready, as the drains expect.
+  // Start-up (issue 9): a lone process dispatching on its own starts its workers a moment after
+  // ready, so the first requests do not queue behind their first queries (cold tables: ≈ 0.2 s on
+  // PGlite). With Redis they start at ready, subscribed before the first request (other processes'
+  // events reach this one's streams); with manual dispatch (tests) too, as the drains expect.
   const startWorkers = async () => {
     await events.start();
     await jobs.start();
   };
+  const deferWorkers = !deps.redis && (eventDispatch === 'auto' || jobDispatch === 'auto');
   let deferredStart: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    if (eventDispatch === 'manual' && jobDispatch === 'manual') return startWorkers();
+    if (!deferWorkers) return startWorkers();
     deferredStart = setTimeout(() => {
-      startWorkers().catch((error: unknown) => app.log.error({ err: error }, 'workers failed to start'));
+      starting = startWorkers().catch((error: unknown) =>
+        app.log.error({ err: error }, 'workers failed to start'),
+      );
     }, WORKERS_START_DELAY_MS);
   });
   app.addHook('onClose', async () => {
     clearTimeout(deferredStart);
+    await starting; // a start under way finishes before the stop, so nothing runs after close
     await events.stop();
     await jobs.stop();
   });
