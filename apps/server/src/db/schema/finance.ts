@@ -187,8 +187,13 @@ export const studentCreditSums = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentKey, t.classroomId] }),
     index('student_credit_sums_classroom_idx').on(t.classroomId),
-    // Debtors: the few rows in debit, largest debt first.
-    index('student_credit_sums_debtors_idx').on(t.remaining).where(sql`${t.remaining} < 0`),
+    // Debtors: the rows in debit in the page's order, largest debt first (the amount owed is the
+    // debtors list's `greatest(-remaining, 0)`, read backwards), and their count.
+    index('student_credit_sums_debtors_idx')
+      .on(sql`greatest(-${t.remaining}, 0)`, t.studentKey)
+      .where(sql`${t.remaining} < 0`),
+    // The Balances page: every account, least remaining first (its order), and their count.
+    index('student_credit_sums_remaining_idx').on(t.remaining, t.studentKey, t.classroomId),
   ],
 );
 

@@ -56,7 +56,8 @@ const balanceColumns = columnsFor(contract.debtors.balances, sqlOf);
 
 /**
  * Every credit account of a student in a classroom (`creditSums`, one stored row each), or only
- * those summing to a debit (used > paid: the debtors, read through the partial index).
+ * those summing to a debit (used > paid: the debtors). Each default order has its index
+ * (migration 0025): the debtors' amount owed, the balances' remaining, so a page stops after its rows.
  */
 const accountsOf = (debtorsOnly: boolean) => sql`(select m.student_key, m.classroom_id, m.paid, m.used, m.remaining,
       greatest(-m.remaining, 0) as owed from ${creditSums} m ${debtorsOnly ? sql`where m.remaining < 0` : sql``}) d`;
