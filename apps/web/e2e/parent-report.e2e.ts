@@ -136,7 +136,10 @@ describe('parent report link', () => {
       const row = staff.getByTestId('parent-link-row').first();
       await expect.poll(() => row.getByTestId('parent-link-opens').innerText(), WAIT).toMatch(/^2\b/);
       await row.getByRole('button', { name: en.parentLinks.revoke }).click();
-      await staff.getByRole('button', { name: en.parentLinks.revoke }).last().click();
+      // The confirmation's own button, once it is open: the page's last "Revoke" could still be the
+      // row's while the dialog mounts, and the drawer around the list is a dialog too.
+      const confirm = staff.getByRole('dialog', { name: en.parentLinks.revokeTitle });
+      await confirm.getByRole('button', { name: en.parentLinks.revoke }).click();
       await row.getByText(en.parentLinks.states.revoked, { exact: true }).waitFor(WAIT);
 
       const late = await stack.newPage();
