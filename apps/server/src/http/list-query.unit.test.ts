@@ -167,8 +167,8 @@ describe('list query engine (DESIGN §4)', () => {
       { columns: ['active'], sql: sql`left join b` },
       { columns: ['createMoment', 'hours'], sql: sql`left join c` },
     ];
-    expect(dialect.sqlToQuery(joinsFor(joins, c.filtered)).sql).toBe('left join a left join c');
-    expect(dialect.sqlToQuery(joinsFor(joins, new Set(['active']))).sql).toBe('left join b');
-    expect(dialect.sqlToQuery(joinsFor(joins, new Set())).sql).toBe('');
+    expect(dialect.sqlToQuery(joinsFor(joins, false, c.filtered)).sql).toBe('left join a left join c');
+    expect(dialect.sqlToQuery(joinsFor(joins, false, new Set(['active']))).sql).toBe('left join b');
+    expect(dialect.sqlToQuery(joinsFor(joins, false, new Set())).sql).toBe('');
   });
 });

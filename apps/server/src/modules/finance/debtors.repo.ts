@@ -76,12 +76,10 @@ const fromOf = (debtorsOnly: boolean) => sql`${accountsOf(debtorsOnly)}
  * has its student and classroom (foreign keys), so leaving one out changes no row.
  */
 const optionalJoins: OptionalJoin[] = [
-  { columns: ['studentName', 'consultantPublicKey'], sql: studentJoin },
+  { columns: ['studentName', 'consultantPublicKey'], scope: true, sql: studentJoin },
   { columns: ['classroomName'], sql: classroomJoin },
   { columns: ['hoursOwed', 'balanceInHour'], sql: priceJoin },
 ];
-const scopeReads = new Set(['studentName']);
-
 const selected = sql`d.student_key, st.full_name as student_name, st.consultant_key, ${nameOf(sql`st.consultant_key`)} as consultant_name,
   d.classroom_id, c.classroom_name, d.paid::text as paid, d.used::text as used, d.remaining::text as remaining,
   d.owed::text as amount_owed, ${hoursOwed}::text as hours_owed, ${balanceInHour}::text as balance_in_hour`;
@@ -115,7 +113,7 @@ export async function listBalances(
   });
   const where = sql.join([scope ?? sql`true`, compiled.where ?? sql`true`], sql` and `);
   const reads = (...sets: ReadonlySet<string>[]) =>
-    sql`${accountsOf(debtorsOnly)} ${joinsFor(optionalJoins, ...(scope ? [scopeReads, ...sets] : sets))}`;
+    sql`${accountsOf(debtorsOnly)} ${joinsFor(optionalJoins, scope !== undefined, ...sets)}`;
   const counted = reads(compiled.filtered);
   const orderBy = sql`${sql.join(compiled.orderBy, sql`, `)}, d.classroom_id`;
   const rows = await selectRows<DebtorRow>(

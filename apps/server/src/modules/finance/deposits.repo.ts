@@ -82,13 +82,11 @@ const from = sql`${deposits} d
  * join out changes no row. A money scope (`scope.ts`) is a condition on the student.
  */
 const optionalJoins: OptionalJoin[] = [
-  { columns: ['studentName', 'consultantPublicKey'], sql: sql`left join ${people} st on st.public_key = d.student_key` },
+  { columns: ['studentName', 'consultantPublicKey'], scope: true, sql: sql`left join ${people} st on st.public_key = d.student_key` },
   { columns: ['classroomName'], sql: sql`left join ${financeClassrooms} c on c.classroom_id = d.classroom_id` },
 ];
-const scopeReads = new Set(['studentName']);
-
 function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
-  return sql`${deposits} d ${joinsFor(optionalJoins, ...(scope ? [scopeReads, ...reads] : reads))}`;
+  return sql`${deposits} d ${joinsFor(optionalJoins, scope !== undefined, ...reads)}`;
 }
 
 const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_name, st.consultant_key,

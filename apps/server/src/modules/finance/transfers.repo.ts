@@ -64,17 +64,15 @@ const from = sql`${transfers} x
 
 /** The same rows for filtering and counting, with only the joins read (as the deposits list). */
 const optionalJoins: OptionalJoin[] = [
-  { columns: ['studentName'], sql: sql`left join ${people} st on st.public_key = x.student_key` },
+  { columns: ['studentName'], scope: true, sql: sql`left join ${people} st on st.public_key = x.student_key` },
   { columns: ['sourceClassroomName'], sql: sql`left join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id` },
   {
     columns: ['destinationClassroomName'],
     sql: sql`left join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`,
   },
 ];
-const scopeReads = new Set(['studentName']);
-
 function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
-  return sql`${transfers} x ${joinsFor(optionalJoins, ...(scope ? [scopeReads, ...reads] : reads))}`;
+  return sql`${transfers} x ${joinsFor(optionalJoins, scope !== undefined, ...reads)}`;
 }
 
 /** Hours an amount stands for at a price per hour, two decimals (null without a price). */
