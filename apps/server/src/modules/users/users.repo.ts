@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { people } from '../../db/schema/people.ts';
@@ -434,4 +434,33 @@ export async function emailAddressOf(q: Queryable, publicKey: string): Promise<s
     .where(and(eq(users.publicKey, publicKey), eq(users.status, 'active')))
     .limit(1);
   return row?.email || null;
+}
+
+/**
+ * The users a caller may see (DESIGN §6) as a condition on `users`: themselves, the students they
+ * reach (none, their consultees, or those of their classrooms), and with `staffDirectory` every
+ * staff account (read-only).
+ */
+export function visibleUsers(reach: {
+  callerKey: string;
+  students: 'none' | 'consultees' | 'classrooms';
+  classroomStudents: ((staffKey: string) => SQL) | undefined;
+  staffDirectory: boolean;
+}): SQL {
+  const self = eq(users.publicKey, reach.callerKey);
+  if (reach.students === 'none') return self;
+  const students =
+    reach.students === 'consultees'
+      ? eq(users.consultantKey, reach.callerKey)
+      : reach.classroomStudents
+        ? sql`${users.publicKey} in (${reach.classroomStudents(reach.callerKey)})`
+        : sql`false`;
+  const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
+  if (reach.staffDirectory) parts.push(ne(users.role, 'Student'));
+  return or(...parts)!;
+}
+
+/** Staff accounts other than the caller's, as a condition on `users`. */
+export function otherStaff(callerKey: string): SQL {
+  return and(ne(users.role, 'Student'), ne(users.publicKey, callerKey))!;
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import {
   ALL_ROWS,
   type ArchiveUserBody,
@@ -86,17 +86,12 @@ export function createUsersService(deps: UsersDeps) {
   function visibility(caller: SessionUser, staffDirectory: boolean): SQL | undefined {
     const scope = userScopeOf(caller.role);
     if (scope === 'all') return undefined;
-    const self = eq(users.publicKey, caller.publicKey);
-    if (scope === 'self') return self;
-    const students =
-      scope === 'consultant'
-        ? eq(users.consultantKey, caller.publicKey)
-        : classroomStudents
-          ? sql`${users.publicKey} in (${classroomStudents(caller.publicKey)})`
-          : sql`false`;
-    const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
-    if (staffDirectory) parts.push(ne(users.role, 'Student'));
-    return or(...parts);
+    return repo.visibleUsers({
+      callerKey: caller.publicKey,
+      students: scope === 'self' ? 'none' : scope === 'consultant' ? 'consultees' : 'classrooms',
+      classroomStudents,
+      staffDirectory,
+    });
   }
 
   /**
@@ -105,7 +100,7 @@ export function createUsersService(deps: UsersDeps) {
    */
   function hiddenFrom(caller: SessionUser): SQL | undefined {
     if (scopeOf(caller.role).staffContacts === 'all') return undefined;
-    return and(ne(users.role, 'Student'), ne(users.publicKey, caller.publicKey));
+    return repo.otherStaff(caller.publicKey);
   }
 
   async function details(
