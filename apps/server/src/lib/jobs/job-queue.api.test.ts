@@ -33,7 +33,8 @@ const queue = (options: Partial<JobQueueOptions> = {}) => {
   started.push(made);
   return made;
 };
-const rows = () => database.db.select().from(jobs).orderBy(jobs.createdAt);
+// Two jobs enqueued within one millisecond share `createdAt` on PGlite: their payload's `n` breaks the tie.
+const rows = () => database.db.select().from(jobs).orderBy(jobs.createdAt, sql`${jobs.payload}->>'n'`);
 
 describe('the job queue', () => {
   it('keeps a job only when its transaction commits, and runs it once', async () => {
