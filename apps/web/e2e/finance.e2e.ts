@@ -59,12 +59,16 @@ describe.each(['en', 'zh'] as const)('finance (%s)', (language) => {
     await page.getByTestId('own-money').getByText(t.balance.remaining).first().waitFor();
     await screenshot(page, `finance-student-${language}`);
     // On a phone a long class name moves the reserved badge to its own line instead of clipping it.
+    // Measured once the fonts are in and the layout has settled (a Chinese font arriving late
+    // re-measures the labels).
     await page.setViewportSize({ width: 375, height: 800 });
-    const clipped = await page
-      .getByTestId('own-money')
-      .locator('.mantine-Badge-label')
-      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
-    expect(clipped).toEqual([]);
+    await page.evaluate(() => document.fonts.ready);
+    const clipped = () =>
+      page
+        .getByTestId('own-money')
+        .locator('.mantine-Badge-label')
+        .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    await expect.poll(clipped, { timeout: 5000 }).toEqual([]);
     await screenshot(page, `finance-student-phone-${language}`);
     await page.close();
   });
