@@ -30,6 +30,10 @@ interface Score {
   preset: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
+  /** First contentful paint, largest contentful paint and total blocking time, in ms (simulated). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
   failedAudits: string[];
 }
 
@@ -67,6 +71,9 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
     preset,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     failedAudits,
   };
 }
@@ -74,11 +81,11 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
 function table(scores: Score[]): string {
   const rows = scores.map(
     (s) =>
-      `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${s.accessibility} | ${s.failedAudits.join(', ') || '—'} |`,
+      `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
   );
   return [
-    '| page | preset | performance | accessibility | failed audits |',
-    '|---|---|---:|---:|---|',
+    '| page | preset | performance | accessibility | FCP / LCP / TBT ms | failed audits |',
+    '|---|---|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }

@@ -14,7 +14,9 @@ import { startStack, type Stack } from './harness';
 // core are ≈ 138 KiB of it; bench/README.md "Browser" says what stands between this and 150 KiB.
 // 168.4 KiB after academic reports, parent links, transfers, fees, surveys and course plans landed:
 // the route table (paths, lazy loaders and their preload lists) grows by a few hundred bytes a page.
-const LOGIN_JS_BUDGET_KIB = 172;
+// 130.2 KiB since the first sign-in page comes without React Router and the route table
+// (app/sign-in-screen.tsx): the issue's 150 KiB is the budget.
+const LOGIN_JS_BUDGET_KIB = 150;
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 let stack: Stack;
@@ -33,7 +35,8 @@ describe('the sign-in page weight', () => {
     const assets: { pathname: string; encoding?: string }[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/assets/')) assets.push({ pathname, encoding: response.headers()['content-encoding'] });
+      if (pathname.startsWith('/assets/'))
+        assets.push({ pathname, encoding: response.headers()['content-encoding'] });
     });
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -45,8 +48,18 @@ describe('the sign-in page weight', () => {
     const gzipBytes = scripts.reduce((sum, s) => sum + statSync(path.join(dist, `${s.pathname}.gz`)).size, 0);
     expect(gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KIB);
     const names = scripts.map((s) => path.basename(s.pathname));
-    for (const adminChunk of ['users-page', 'admin-layout', 'dashboard-page', 'schedule-page', 'class-table-page']) {
-      expect(names.some((name) => name.startsWith(`${adminChunk}-`)), adminChunk).toBe(false);
+    for (const adminChunk of [
+      'users-page',
+      'admin-layout',
+      'dashboard-page',
+      'schedule-page',
+      'class-table-page',
+      'routed-app',
+    ]) {
+      expect(
+        names.some((name) => name.startsWith(`${adminChunk}-`)),
+        adminChunk,
+      ).toBe(false);
     }
     // Only the current language's texts, and only the namespaces the sign-in page uses.
     expect(names.filter((name) => /^(users|classes|lessons|schedule|dashboard)-/.test(name))).toEqual([]);

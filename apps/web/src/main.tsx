@@ -1,12 +1,11 @@
 import '@/styles/mantine';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { loginHref, paths } from '@/lib/paths';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
 import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
 import { initI18n } from '@/lib/i18n';
 
@@ -17,13 +16,51 @@ function goToLogin(): void {
   window.location.replace(loginHref(pathname + search));
 }
 
+/**
+ * A visitor who is not signed in and opens `/auth/login` gets the sign-in screen without the router
+ * (issue 9: the first page most people see stays light); every other page starts the routed app.
+ */
+function opensSignInScreen(): boolean {
+  const signedIn = isSignedIn() && getStoredUser() !== null;
+  return !signedIn && window.location.pathname.replace(/\/+$/, '') === paths.authLogin.path;
+}
+
+const loadRoutedApp = () => import('@/app/routed-app');
+const loadSignInScreen = () => import('@/app/sign-in-screen');
+
+function show(root: Root, page: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <AppProviders>{page}</AppProviders>
+    </StrictMode>,
+  );
+}
+
+async function startRoutedApp(root: Root): Promise<void> {
+  const { RoutedApp } = await loadRoutedApp();
+  show(root, <RoutedApp />);
+}
+
+async function showSignInScreen(root: Root): Promise<void> {
+  const { SignInScreen } = await loadSignInScreen();
+  const openApp = (path: string, { replace = false } = {}) => {
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
+    void startRoutedApp(root);
+  };
+  show(root, <SignInScreen openApp={openApp} />);
+}
+
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  const signInScreen = opensSignInScreen();
+  // The first screen's code loads while the settings do (index.html preloads them), and its texts
+  // with the start-up ones: fewer round trips before the first paint (issue 9).
+  void (signInScreen ? loadSignInScreen() : loadRoutedApp());
   const config = await loadClientConfig().catch((error: unknown) => {
     console.error(error);
     return null;
   });
-  await initI18n(config?.defaultLanguage ?? 'en');
+  await initI18n(config?.defaultLanguage ?? 'en', signInScreen ? ['auth'] : []);
   if (!config) {
     root.render(
       <AppProviders>
@@ -33,13 +70,7 @@ async function start(): Promise<void> {
     return;
   }
   setSessionExpiredHandler(goToLogin);
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  await (signInScreen ? showSignInScreen(root) : startRoutedApp(root));
 }
 
 void start();

@@ -1,22 +1,23 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
 import { getClientConfig } from '@/lib/client-config';
+import type { HomeLink } from './home-link';
 
 interface BrandMarkProps {
   /** Hide the centre's name below this width (phones). */
   nameVisibleFrom?: 'xs' | 'sm' | 'md';
   inverted?: boolean;
+  /** The link home: `RouterHomeLink` inside the router (home-link.tsx). */
+  homeLink: HomeLink;
 }
 
 /** The centre's mark and name, linking home. The application name is never shown (SPEC §1). */
-export function BrandMark({ nameVisibleFrom = 'xs', inverted = false }: BrandMarkProps) {
+export function BrandMark({ nameVisibleFrom = 'xs', inverted = false, homeLink }: BrandMarkProps) {
   const { t } = useTranslation();
   const { centre } = getClientConfig();
   return (
-    <UnstyledButton component={Link} to={paths.landing.path} aria-label={t('nav.homeLink')}>
+    <UnstyledButton component={homeLink} aria-label={t('nav.homeLink')}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon
           size={34}

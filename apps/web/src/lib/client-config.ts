@@ -4,7 +4,11 @@ export const API_ROOT = '/api/v1/';
 
 let current: ClientConfig | undefined;
 
-/** Loads the start-up settings (signing application, centre, defaults) before any signed call. */
+/**
+ * Loads the start-up settings (signing application, centre, defaults) before any signed call.
+ * index.html preloads this URL, so the request and its header must stay as they are for the
+ * browser to use the preloaded answer.
+ */
 export async function loadClientConfig(): Promise<ClientConfig> {
   const response = await fetch(API_ROOT + systemRoutes.clientConfig.path, {
     headers: { Accept: 'application/json' },

@@ -23,10 +23,14 @@ const lazyTexts: BackendModule = {
 
 /**
  * English is the fallback; a language the user picked wins over the centre's default (SPEC §1, §9).
- * Only the start-up namespaces are loaded here; each route loads its own (see `lazyPage`), and a
- * language switch loads every namespace loaded so far in the new language before it shows.
+ * Only the start-up namespaces are loaded here, with those of the first screen when it is known
+ * (they load side by side); each route loads its own (see `lazyPage`), and a language switch loads
+ * every namespace loaded so far in the new language before it shows.
  */
-export async function initI18n(centreDefault: Language, namespaces: 'startup' | 'all' = 'startup'): Promise<void> {
+export async function initI18n(
+  centreDefault: Language,
+  namespaces: 'all' | readonly Namespace[] = [],
+): Promise<void> {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
@@ -35,7 +39,7 @@ export async function initI18n(centreDefault: Language, namespaces: 'startup' | 
     .use(lazyTexts)
     .use(initReactI18next)
     .init({
-      ns: namespaces === 'all' ? allNamespaces : startupNamespaces,
+      ns: namespaces === 'all' ? allNamespaces : [...startupNamespaces, ...namespaces],
       defaultNS: 'common',
       lng: isLanguage(stored) ? stored : centreDefault,
       fallbackLng: 'en',

@@ -1,4 +1,3 @@
-import { generatePath } from 'react-router';
 import type { CurrentUser } from '@tutoria/shared';
 
 /**
@@ -66,13 +65,6 @@ export type RouteKey = keyof typeof paths;
 /** Route keys that have a page title of their own (redirect-only routes have none). */
 export type TitledRouteKey = Exclude<RouteKey, 'auth' | 'panel' | 'admin' | 'adminPanel' | 'finance'>;
 
-export function href<K extends RouteKey>(
-  key: K,
-  params?: Parameters<typeof generatePath<(typeof paths)[K]['path']>>[1],
-): string {
-  return generatePath(paths[key].path, params);
-}
-
 export function loginHref(redirectTo?: string): string {
   return redirectTo
     ? `${paths.authLogin.path}?redirect=${encodeURIComponent(redirectTo)}`
@@ -86,8 +78,13 @@ export function canOpen(user: Pick<CurrentUser, 'isAdmin'>, path: string): boole
 }
 
 /** A `redirect` query is followed only to an in-app page the user may open (no open redirects). */
-export function safeRedirect(target: string | null, user: Pick<CurrentUser, 'isAdmin'>): string | null {
+function safeRedirect(target: string | null, user: Pick<CurrentUser, 'isAdmin'>): string | null {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   if (target.startsWith(paths.auth.path)) return null;
   return canOpen(user, target) ? target : null;
+}
+
+/** Where a sign-in leads: the page asked for in `redirect` if the user may open it, else their home. */
+export function signedInTarget(redirectTo: string | null, user: Pick<CurrentUser, 'isAdmin'>): string {
+  return safeRedirect(redirectTo, user) ?? (user.isAdmin ? paths.admin.path : paths.panel.path);
 }

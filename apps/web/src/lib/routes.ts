@@ -1,5 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { TitledRouteKey } from './paths';
+import { generatePath, matchRoutes, type RouteObject } from 'react-router';
+import { paths, type RouteKey, type TitledRouteKey } from './paths';
 
 /** What a page route carries: the key of its title (`common:titles.<key>`). */
 export interface RouteHandle {
@@ -28,4 +28,12 @@ export function registerRoutes(routes: RouteObject[]): void {
 export function isRouteBuilt(path: string): boolean {
   const id = matchRoutes(registered, path)?.at(-1)?.route.id;
   return id !== undefined && id !== UNKNOWN_ROUTE_ID && id !== PANEL_UNKNOWN_ROUTE_ID;
+}
+
+/** A route's URL with its parameters filled in (kept beside the router's code, off the sign-in screen). */
+export function href<K extends RouteKey>(
+  key: K,
+  params?: Parameters<typeof generatePath<(typeof paths)[K]['path']>>[1],
+): string {
+  return generatePath(paths[key].path, params);
 }

@@ -1,71 +1,12 @@
-import { Anchor, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import '@mantine/core/styles/List.layer.css';
-import { IconArrowLeft, IconCalendarCheck, IconClipboardCheck, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { BrandMark } from '@/components/brand-mark';
-import { LanguageSwitch } from '@/components/language-switch';
-import { paths } from '@/lib/paths';
-import classes from './auth-layout.module.css';
+import { Outlet } from 'react-router';
+import { RouterHomeLink } from '@/components/home-link';
+import { AuthFrame } from './auth-frame';
 
-const points = [
-  { key: 'schedule', icon: IconCalendarCheck },
-  { key: 'records', icon: IconClipboardCheck },
-  { key: 'finance', icon: IconShieldCheck },
-] as const;
-
-/** Sign-in screens: the form beside a short word about the product (the aside folds away on phones). */
+/** The sign-in route's layout: the frame around the routed page. */
 export function AuthLayout() {
-  const { t } = useTranslation('auth');
   return (
-    <div className={classes.page}>
-      <aside className={classes.aside}>
-        <BrandMark inverted />
-        <Stack gap="lg" maw={420}>
-          <Title order={1} c="white" className={classes.asideTitle}>
-            {t('login.asideTitle')}
-          </Title>
-          <Text c="indigo.0" size="lg">
-            {t('login.asideBody')}
-          </Text>
-          <List spacing="md" center>
-            {points.map(({ key, icon: PointIcon }) => (
-              <List.Item
-                key={key}
-                icon={
-                  <ThemeIcon variant="white" radius="xl" size={32}>
-                    <PointIcon size={18} />
-                  </ThemeIcon>
-                }
-              >
-                <Text c="white" fw={500}>
-                  {t(`login.asidePoints.${key}`)}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-        <span />
-      </aside>
-      <section className={classes.content}>
-        <Group justify="space-between" wrap="nowrap" className={classes.topBar}>
-          <Anchor component={Link} to={paths.landing.path} c="dimmed" size="sm">
-            <Group gap={6} wrap="nowrap">
-              <IconArrowLeft size={16} />
-              {t('login.backHome')}
-            </Group>
-          </Anchor>
-          <LanguageSwitch />
-        </Group>
-        <div className={classes.form}>
-          <Box w="100%" maw={400}>
-            <Box hiddenFrom="md" mb="xl">
-              <BrandMark />
-            </Box>
-            <Outlet />
-          </Box>
-        </div>
-      </section>
-    </div>
+    <AuthFrame homeLink={RouterHomeLink}>
+      <Outlet />
+    </AuthFrame>
   );
 }

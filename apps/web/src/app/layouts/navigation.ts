@@ -20,8 +20,8 @@ import {
 import type { CurrentUser, Permission } from '@tutoria/shared';
 import type { ComponentType } from 'react';
 import { SurveyPendingBadge } from '@/features/surveys';
-import { href, paths } from '@/lib/paths';
-import { isRouteBuilt } from '@/lib/routes';
+import { paths } from '@/lib/paths';
+import { href, isRouteBuilt } from '@/lib/routes';
 
 type NavKey =
   | 'dashboard'
@@ -104,7 +104,12 @@ export const panelNav: readonly NavEntry[] = [
   { key: 'tasks', path: paths.reportTasks.path, permission: null, icon: IconChecklist },
   { key: 'reports', path: paths.panelReports.path, permission: null, icon: IconReportAnalytics },
   { key: 'classes', path: paths.panelClasses.path, permission: null, icon: IconChalkboard },
-  { key: 'progressStage', path: paths.panelProgressStage.path, permission: 'coursePlans.readOwn', icon: IconRoute },
+  {
+    key: 'progressStage',
+    path: paths.panelProgressStage.path,
+    permission: 'coursePlans.readOwn',
+    icon: IconRoute,
+  },
   { key: 'upcoming', path: paths.panelUpcoming.path, permission: null, icon: IconClockHour4 },
   { key: 'notifications', path: paths.panelNotifications.path, permission: null, icon: IconBell },
   // surveys (issue 12): with a badge while a round is open and unanswered.

@@ -3,6 +3,7 @@ import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { RouterHomeLink } from '@/components/home-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { isSignedIn } from '@/lib/auth-storage';
 import { getClientConfig } from '@/lib/client-config';
@@ -24,7 +25,7 @@ export function PublicLayout() {
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-            <BrandMark nameVisibleFrom="sm" />
+            <BrandMark nameVisibleFrom="sm" homeLink={RouterHomeLink} />
             <Group gap="xs" wrap="nowrap">
               <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('nav.mainNavigation')}>
                 {headerLinks.map((link) => (

@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { RouterHomeLink } from '@/components/home-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import classes from './dashboard-shell.module.css';
 import { UserSummary } from './user-summary';
@@ -75,7 +76,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
               size="sm"
               aria-label={t('nav.toggleNavigation')}
             />
-            <BrandMark nameVisibleFrom="md" />
+            <BrandMark nameVisibleFrom="md" homeLink={RouterHomeLink} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerActions}

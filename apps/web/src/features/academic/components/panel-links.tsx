@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconCalendarEvent, IconChalkboard, IconChecklist, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href, type RouteKey } from '@/lib/paths';
+import type { RouteKey } from '@/lib/paths';
+import { href } from '@/lib/routes';
 
 const links = [
   { key: 'reportTasks', label: 'nav.tasks', icon: IconChecklist },

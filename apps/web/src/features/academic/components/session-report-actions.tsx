@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { ParentLinksPanel } from './parent-links-panel';
 
 /** In the session drawer, per student: their session report, and parent links for staff allowed to. */

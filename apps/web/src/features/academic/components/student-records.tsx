@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import type { LessonProgressEntry, SessionRecords } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import type { RecordAbilities } from '../lib/abilities';

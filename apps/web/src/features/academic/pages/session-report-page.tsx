@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useSessionReport } from '../api/session-report';
 import { ParentLinksPanel } from '../components/parent-links-panel';
 import classes from '../components/report-print.module.css';

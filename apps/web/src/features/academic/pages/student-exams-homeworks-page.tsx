@@ -18,7 +18,7 @@ import { examKinds, recordStates, type StudentClassRecords } from '@tutoria/shar
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useStudentClassRecords } from '../api/academic';
 import { ExamForm } from '../components/exam-form';
 import { ExamSummary } from '../components/exam-summary';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { api } from '@/lib/api-client';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { StudentReport } from '../components/report/student-report';
 
 /** `users/report/{key}`: a student's main report for staff within scope (the server narrows every figure). */

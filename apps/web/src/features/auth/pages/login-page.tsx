@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { CurrentUser } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { canOpen, paths, safeRedirect } from '@/lib/paths';
+import { canOpen, signedInTarget } from '@/lib/paths';
 import { getStoredUser } from '@/lib/auth-storage';
 import { LoginForm } from '../components/login-form';
+import { LoginHeading } from '../components/login-heading';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -18,18 +19,12 @@ export function LoginPage() {
   const refused = current && redirectTo && !canOpen(current, redirectTo) ? current : null;
 
   const onSignedIn = (user: CurrentUser) => {
-    const home = user.isAdmin ? paths.admin.path : paths.panel.path;
-    void navigate(safeRedirect(redirectTo, user) ?? home, { replace: true });
+    void navigate(signedInTarget(redirectTo, user), { replace: true });
   };
 
   return (
     <>
-      <Stack gap={6} mb="xl">
-        <Title order={1} fz={30}>
-          {t('login.title')}
-        </Title>
-        <Text c="dimmed">{t('login.subtitle')}</Text>
-      </Stack>
+      <LoginHeading />
       {refused ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle />} mb="lg">
           {t('login.switchAccount', { name: refused.fullName })}

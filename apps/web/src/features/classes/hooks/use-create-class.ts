@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bodySchema, errorsWithin, useSchemaForm } from '@/hooks/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useCheckTimes, useClassMutation } from '../api/classes';
 import { classFieldsBody, type ClassFieldValues, roomOf } from '../components/class-fields';
 import { type LessonDraft, toLessonInput } from '../components/lessons-editor';
@@ -18,7 +18,14 @@ const stepFields: Record<Step, string[]> = {
   students: ['studentsPublicKey'],
   teacher: ['teacherPublicKey'],
   lessons: ['lessons', 'specificationIds'],
-  details: ['classroomName', 'classroomLevel', 'classroomType', 'lessonType', 'classroomNumber', 'meetingLink'],
+  details: [
+    'classroomName',
+    'classroomLevel',
+    'classroomType',
+    'lessonType',
+    'classroomNumber',
+    'meetingLink',
+  ],
   times: ['times'],
 };
 

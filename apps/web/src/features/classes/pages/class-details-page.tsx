@@ -10,7 +10,7 @@ import { MissingRecordsSection } from '@/features/academic';
 import { useCurrentUser } from '@/features/auth';
 import { ClassroomMoneySection, TeacherSalarySection } from '@/features/finance';
 import { currentLanguage } from '@/lib/i18n';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useClassDetails } from '../api/classes';
 import { ClassModal } from '../components/class-forms/class-modal';
 import { ClassStateBadge } from '../components/class-state-badge';
@@ -87,7 +87,10 @@ function ClassDetails({ details }: { details: ClassroomDetails }) {
       <MissingRecordsSection classroomId={details.classroomId} />
       {/* finance (issue 11): per student money, prices, fix reservation. */}
       <ClassroomMoneySection classroomId={details.classroomId} />
-      <TeacherSalarySection classroomId={details.classroomId} teacherPublicKey={details.teacher.teacherPublicKey} />
+      <TeacherSalarySection
+        classroomId={details.classroomId}
+        teacherPublicKey={details.teacher.teacherPublicKey}
+      />
 
       <SessionModal
         dialog={actions.sessionDialog?.dialog ?? null}

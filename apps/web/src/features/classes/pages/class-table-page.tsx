@@ -18,7 +18,7 @@ import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { classListQuery } from '../api/classes';
 import { classFilters, ClassFilters } from '../components/class-filters';
 import { ClassStateBadge } from '../components/class-state-badge';

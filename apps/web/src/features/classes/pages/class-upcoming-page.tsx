@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatTimeRange } from '@/lib/format';
 import { listParam } from '@/lib/list-params';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { toEpoch } from '@/lib/time';
 import { sessionsByDateQuery } from '../api/classes';
 import { classFilters, ClassFilters } from '../components/class-filters';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCurrentUser } from '@/features/auth';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useExportCoursePlan, useProgressMutation, useStudentProgress } from '../api/progress';
 import { ApplicationFormModal } from '../components/application-form-modal';
 import { CoursePlanFormModal } from '../components/course-plan-form-modal';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSpan } from '@/lib/format';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { textOn } from '@/lib/colours';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';

@@ -20,8 +20,7 @@ import { canManageUser, userScopeOf, type CurrentUser, type UserListItem } from 
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/lib/paths';
-import { isRouteBuilt } from '@/lib/routes';
+import { href, isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
 import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';

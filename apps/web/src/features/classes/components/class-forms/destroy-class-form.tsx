@@ -4,7 +4,7 @@ import { type ClassroomDetails, destroyClassroomBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes';
 import { useClassMutation } from '../../api/classes';
 import { FormButtons } from '../form-buttons';
 
