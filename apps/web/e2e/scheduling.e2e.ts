@@ -289,3 +289,45 @@ describe.each(['en', 'zh'] as const)('scheduling journey (%s)', (language) => {
     await page.context().close();
   });
 });
+
+describe('a crowded hour in the admin week', () => {
+  it('stacks at most four events and lists the rest behind "+N", each one opening (issue 9)', async () => {
+    const page = await openAs('admin', 'en');
+    // The demo's week, with its first available time given to twelve more teachers at once.
+    await page.route('**/teacherTimeTable/getTeacherTimeTableForAdmin**', async (route) => {
+      const response = await route.fetch();
+      const timetables = (await response.json()) as {
+        teacherName: string;
+        teacherPublicKey: string;
+        availableTimes: { availableTimeId: string }[];
+      }[];
+      const first = timetables.find((timetable) => timetable.availableTimes.length > 0)!;
+      const crowd = Array.from({ length: 12 }, (_, i) => ({
+        ...first,
+        teacherName: `Crowd Teacher ${i + 1}`,
+        teacherPublicKey: `${first.teacherPublicKey.slice(0, -2)}${String(i + 10)}`,
+        availableTimes: [{ ...first.availableTimes[0]!, availableTimeId: `crowd-${i + 1}` }],
+      }));
+      await route.fulfill({ response, json: [...timetables, ...crowd] });
+    });
+    await page.goto('/admin/panel/adminSchedule');
+    const calendar = page.getByRole('region', { name: scheduleEn.adminTitle });
+    await calendar.locator('.tutoria-event').first().waitFor(WAIT);
+    const more = calendar.getByText(/^\+\d+/).first();
+    await more.waitFor(WAIT);
+    const hidden = Number((await more.textContent())!.replace(/\D/g, ''));
+    // Thirteen at one hour: at most four stacked, the rest behind "+N".
+    expect(hidden).toBeGreaterThanOrEqual(9);
+
+    await more.click();
+    // The list of the hidden ones opens outside the calendar and still shows each event's lines.
+    const listed = page.getByRole('dialog').locator('.tutoria-event', { hasText: 'Crowd Teacher' }).first();
+    await listed.waitFor(WAIT);
+    expect(await listed.evaluate((element) => getComputedStyle(element).flexDirection)).toBe('column');
+    const teacher = (await listed.locator('.tutoria-event-title').textContent())!;
+    await listed.click();
+    const details = page.getByRole('dialog', { name: scheduleEn.slot.title });
+    await expect.poll(() => details.getByText(teacher, { exact: true }).isVisible(), WAIT).toBe(true);
+    await screenshot(page, 'schedule-crowded-hour');
+  });
+});

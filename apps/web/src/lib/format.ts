@@ -1,13 +1,12 @@
 import type { Language } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { getClientConfig } from './client-config';
 import { currentLanguage } from './i18n';
+import { zoneOffsetMinutes } from './time';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * The one place dates, times, durations, numbers, sizes and money are formatted for display, in
@@ -32,8 +31,10 @@ export function formatEpoch(
   format: DateFormat = 'long',
   language: Language = currentLanguage(),
 ): string {
-  return dayjs(seconds * 1000)
-    .tz(getClientConfig().timeZone)
+  const ms = seconds * 1000;
+  // A fixed offset shows the same wall clock as `tz()` at this instant, without its cost (time.ts).
+  return dayjs(ms)
+    .utcOffset(zoneOffsetMinutes(ms, getClientConfig().timeZone))
     .locale(dayjsLocale[language])
     .format(dateFormats[language][format]);
 }

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { zoneOffsetMinutes } from './time';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// Whole-hour, half-hour and 45-minute zones, both hemispheres' daylight saving, and none.
+const zones = [
+  'UTC',
+  'Asia/Shanghai',
+  'Europe/London',
+  'America/New_York',
+  'America/St_Johns',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Adelaide',
+  'Pacific/Chatham',
+];
+
+describe('zoneOffsetMinutes', () => {
+  it("equals dayjs's tz() offset at any instant from 1980 to 2100 in every kind of zone", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(zoneOffsetMinutes(ms, zone)).toBe(dayjs(ms).tz(zone).utcOffset());
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('changes at the very second daylight saving starts and ends', () => {
+    // London: 2026-03-29 01:00 UTC forward, 2026-10-25 01:00 UTC back.
+    const spring = Date.UTC(2026, 2, 29, 1, 0, 0);
+    const autumn = Date.UTC(2026, 9, 25, 1, 0, 0);
+    expect([
+      zoneOffsetMinutes(spring - 1000, 'Europe/London'),
+      zoneOffsetMinutes(spring, 'Europe/London'),
+    ]).toEqual([0, 60]);
+    expect([
+      zoneOffsetMinutes(autumn - 1000, 'Europe/London'),
+      zoneOffsetMinutes(autumn, 'Europe/London'),
+    ]).toEqual([60, 0]);
+  });
+});
