@@ -17,7 +17,8 @@ export function BrandMark({ nameVisibleFrom = 'xs', inverted = false, homeLink }
   const { t } = useTranslation();
   const { centre } = getClientConfig();
   return (
-    <UnstyledButton component={homeLink} aria-label={t('nav.homeLink')}>
+    // The accessible name starts with the centre's name, the link's visible text (WCAG 2.5.3).
+    <UnstyledButton component={homeLink} aria-label={t('nav.homeLink', { name: centre.name })}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon
           size={34}
