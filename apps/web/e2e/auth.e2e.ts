@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signIn, signedHeaders, startStack, type Stack } from './harness';
 
 let stack: Stack;
+/** Starting the routed app loads its code, the page's and its texts: on a busy CI machine, over a second. */
+const SLOW = { timeout: 10_000 };
 
 beforeAll(async () => {
   stack = await startStack();
@@ -59,14 +61,16 @@ describe('signing in and out', () => {
     });
     await page.goto('/auth/login?redirect=%2Fadmin%2Fpanel%2Fclass%2Ftable');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await expect.poll(() => page.title()).toMatch(/^Sign in · /);
+    await expect.poll(() => page.title(), SLOW).toMatch(/^Sign in · /);
     await page.waitForLoadState('networkidle');
     // The router and the route table come only once the visitor leaves the sign-in screen (issue 9).
     expect(scripts.filter((script) => /\/(routed-app|root-layout)-/.test(script))).toEqual([]);
 
     // "Back to home" starts the routed app at the landing page; Back returns to the sign-in form.
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Every class');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SLOW)
+      .toContain('Every class');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(scripts.some((script) => /\/routed-app-/.test(script))).toBe(true);
     await page.goBack();
@@ -78,7 +82,7 @@ describe('signing in and out', () => {
     const entries = await page.evaluate(() => window.history.length);
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/panel/class/table');
-    await expect.poll(() => page.title()).toMatch(/^Class room · /);
+    await expect.poll(() => page.title(), SLOW).toMatch(/^Class room · /);
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
   });
 

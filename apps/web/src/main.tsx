@@ -47,7 +47,7 @@ async function showSignInScreen(root: Root): Promise<void> {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
     void startRoutedApp(root);
   };
-  show(root, <SignInScreen openApp={openApp} />);
+  show(root, <SignInScreen openApp={openApp} prepareApp={() => void loadRoutedApp()} />);
 }
 
 async function start(): Promise<void> {

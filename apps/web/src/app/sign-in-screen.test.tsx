@@ -38,12 +38,13 @@ afterAll(() => {
 function renderScreen(url = '/auth/login') {
   window.history.replaceState(null, '', url);
   const openApp = vi.fn();
+  const prepareApp = vi.fn();
   render(
     <MantineProvider>
-      <SignInScreen openApp={openApp} />
+      <SignInScreen openApp={openApp} prepareApp={prepareApp} />
     </MantineProvider>,
   );
-  return openApp;
+  return Object.assign(openApp, { prepareApp });
 }
 
 describe('the sign-in screen without the router', () => {
@@ -66,6 +67,9 @@ describe('the sign-in screen without the router', () => {
 
   it('signs in and starts the app where the redirect leads, in place of the sign-in entry', async () => {
     const openApp = renderScreen('/auth/login?redirect=%2Fadmin%2Fpanel%2Fclass%2Ftable');
+    expect(openApp.prepareApp).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText(/user name/i));
+    expect(openApp.prepareApp).toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/user name/i), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText(/^password$/i), { target: { value: 'Demo@1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

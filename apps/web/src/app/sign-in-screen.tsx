@@ -32,7 +32,7 @@ const OpenAppHomeLink = forwardRef<HTMLAnchorElement, HomeLinkProps>(function Op
  * starts the routed app at the page it leads to. A signed-in visitor sent here from a page their
  * account may not open gets the routed page (LoginPage), which says so.
  */
-export function SignInScreen({ openApp }: { openApp: OpenApp }) {
+export function SignInScreen({ openApp, prepareApp }: { openApp: OpenApp; prepareApp: () => void }) {
   const { t } = useTranslation();
   const title = t('titles.authLogin');
   useEffect(() => {
@@ -48,7 +48,10 @@ export function SignInScreen({ openApp }: { openApp: OpenApp }) {
     <OpenAppContext.Provider value={openApp}>
       <AuthFrame homeLink={OpenAppHomeLink}>
         <LoginHeading />
-        <LoginForm onSignedIn={onSignedIn} />
+        {/* The routed app's code loads once someone starts on the form, so it is there when they are in. */}
+        <div onFocus={prepareApp}>
+          <LoginForm onSignedIn={onSignedIn} />
+        </div>
       </AuthFrame>
     </OpenAppContext.Provider>
   );
