@@ -5,7 +5,7 @@ import { loginHref, paths } from '@/lib/paths';
 import { AppProviders } from '@/app/providers';
 import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
+import { getSignedInUser } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
 import { initI18n } from '@/lib/i18n';
 
@@ -21,8 +21,7 @@ function goToLogin(): void {
  * (issue 9: the first page most people see stays light); every other page starts the routed app.
  */
 function opensSignInScreen(): boolean {
-  const signedIn = isSignedIn() && getStoredUser() !== null;
-  return !signedIn && window.location.pathname.replace(/\/+$/, '') === paths.authLogin.path;
+  return !getSignedInUser() && window.location.pathname.replace(/\/+$/, '') === paths.authLogin.path;
 }
 
 const loadRoutedApp = () => import('@/app/routed-app');

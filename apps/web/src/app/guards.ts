@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { getStoredUser, isSignedIn } from '@/lib/auth-storage';
+import { getSignedInUser, isSignedIn } from '@/lib/auth-storage';
 import { canOpen, loginHref, paths } from '@/lib/paths';
 
 // Guards replace the history entry, so Back never lands on a page that bounces again.
@@ -29,8 +29,8 @@ export async function requireAdmin(args: LoaderFunctionArgs) {
  * their account may not open: then they may sign in with another account.
  */
 export function requireGuest({ request }: LoaderFunctionArgs) {
-  const user = getStoredUser();
-  if (!isSignedIn() || !user) return null;
+  const user = getSignedInUser();
+  if (!user) return null;
   const target = new URL(request.url).searchParams.get('redirect');
   if (target && !canOpen(user, target)) return null;
   throw replace(paths.panel.path);

@@ -46,6 +46,11 @@ export function isSignedIn(): boolean {
   return getAccessToken() !== null;
 }
 
+/** The stored user while a token is kept too: who the sign-in page treats as already signed in. */
+export function getSignedInUser(): CurrentUser | null {
+  return isSignedIn() ? getStoredUser() : null;
+}
+
 export function clearAuth(): void {
   for (const key of Object.values(keys)) localStorage.removeItem(key);
 }
