@@ -13,19 +13,20 @@ const captured = JSON.parse(fs.readFileSync(process.env.BENCH_CAPTURED!, 'utf8')
   string,
   CapturedQuery[]
 >;
-type Run = (text: string, params: unknown[]) => Promise<unknown[]>;
+type Run = (query: CapturedQuery) => Promise<unknown[]>;
 let run: Run;
 let close: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   // The product's pool size (openPostgres).
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  run = async (text, params) => (await pool.query(text, params)).rows;
+  // A statement the product prepared is prepared here too, under its name: the same work in PostgreSQL.
+  run = async ({ text, params, name }) => (await pool.query({ text, values: params, name })).rows;
   close = () => pool.end();
 } else {
   const pglite = await PGlite.create(path.join(process.env.DATA_DIR!, 'pglite'), {
     extensions: pgliteExtensions,
   });
-  run = async (text, params) => (await pglite.query(text, params)).rows;
+  run = async ({ text, params }) => (await pglite.query(text, params)).rows;
   close = () => pglite.close();
 }
 
@@ -33,7 +34,7 @@ const app = Fastify();
 for (const [name, queries] of Object.entries(captured)) {
   app.all(`/bare/${name}`, async () => {
     const results: unknown[][] = [];
-    for (const q of queries) results.push(await run(q.text, q.params));
+    for (const q of queries) results.push(await run(q));
     return { results };
   });
 }

@@ -12,14 +12,20 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 
-type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+type Query = (
+  query: string | { text: string; name?: string },
+  params?: unknown[],
+  ...rest: unknown[]
+) => Promise<unknown>;
 const client = (database.db as unknown as { $client: { query: Query } }).$client;
 const send = client.query.bind(client);
 let captured: CapturedQuery[] | null = null;
 client.query = (query, params, ...rest) => {
   const text = typeof query === 'string' ? query : query.text;
+  const name = typeof query === 'string' ? undefined : query.name;
   // The event bus's outbox poll (every 2 s) belongs to no request.
-  if (captured && !text.includes('event_outbox')) captured.push({ text, params: params ?? [] });
+  if (captured && !text.includes('event_outbox'))
+    captured.push({ text, params: params ?? [], ...(name ? { name } : {}) });
   return send(query, params, ...rest);
 };
 

@@ -12,6 +12,8 @@ const repo = path.join(benchDir, '..');
 export interface CapturedQuery {
   text: string;
   params: unknown[];
+  /** A named prepared statement's name (the product's per-request reads, `db/prepared.ts`). */
+  name?: string;
 }
 export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'stop' };
 export interface LoadJob {

@@ -12,7 +12,7 @@ import { transactionRunner } from './db/transaction.ts';
 import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { createJobQueue } from './lib/jobs/job-queue.ts';
-import { loggerOptions } from './lib/log.ts';
+import { loggerOptions, OneLinePerRequest } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAcademicModule } from './modules/academic/academic.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
+    logController: new OneLinePerRequest(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 import { failedStatement } from '../db/errors.ts';
 
@@ -47,4 +47,21 @@ export function loggerOptions(custom: boolean | object | undefined, level: strin
     ...(typeof custom === 'object' ? custom : {}),
     serializers: { err: logSafeError, req: logSafeRequest },
   };
+}
+
+/**
+ * One line per request, written when it ends: its method, path, status and time. Fastify's default
+ * writes two (the request as it arrives, then the outcome), and each line is serialised and written
+ * synchronously on the request's path (issue 9). Errors are logged by the error handler with the
+ * request id, so the line of a failed request can be found.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -68,8 +68,14 @@ describe('logging a failed statement', () => {
       statement: expect.stringMatching(/^insert into "users" \(/),
     });
     expect((failure.err as { statement: string }).statement.length).toBeLessThanOrEqual(60);
-    const incoming = entries().find((e) => e.reqId === failure.reqId && e.msg === 'incoming request');
-    expect(incoming).toMatchObject({ req: { method: 'POST', url: '/api/v1/user/register' } });
+    // One line per request, written as it ends (issue 9): its path and status under the same id.
+    const requestLines = entries().filter((e) => e.reqId === failure.reqId && e.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/v1/user/register' },
+      res: { statusCode: 500 },
+    });
   });
 
   it('logs request paths without their query string', async () => {

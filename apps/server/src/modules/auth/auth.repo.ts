@@ -1,22 +1,33 @@
 import { isIP } from 'node:net';
 import { and, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { authSessions, loginAttempts } from '../../db/schema/auth.ts';
 import { people } from '../../db/schema/people.ts';
 import { totalCountColumn } from '../../http/list-query.ts';
 
 /** An address that is none (a forwarded header from a proxy trusted with `TRUST_PROXY=true`) is kept as unknown. */
-export async function insertLoginAttempt(q: Queryable, attempt: typeof loginAttempts.$inferInsert): Promise<void> {
-  await q.insert(loginAttempts).values({ ...attempt, ip: attempt.ip && isIP(attempt.ip) ? attempt.ip : null });
+export async function insertLoginAttempt(
+  q: Queryable,
+  attempt: typeof loginAttempts.$inferInsert,
+): Promise<void> {
+  await q
+    .insert(loginAttempts)
+    .values({ ...attempt, ip: attempt.ip && isIP(attempt.ip) ? attempt.ip : null });
 }
 
-export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
-  const [row] = await q
+const lastSuccessfulLoginQuery = preparedRead((q) =>
+  q
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.userKey, userKey), eq(loginAttempts.success, true)))
+    .where(and(eq(loginAttempts.userKey, sql.placeholder('userKey')), sql`${loginAttempts.success}`))
     .orderBy(desc(loginAttempts.at))
-    .limit(1);
+    .limit(1)
+    .prepare('last_successful_login'),
+);
+
+export async function lastSuccessfulLogin(q: Queryable, userKey: string): Promise<Date | null> {
+  const [row] = await lastSuccessfulLoginQuery(q).execute({ userKey });
   return row?.at ?? null;
 }
 
@@ -96,17 +107,27 @@ export async function findLiveSessionByRefreshHash(q: Queryable, refreshTokenHas
 export async function rotateSessionTokens(
   q: Queryable,
   sessionId: string,
-  tokens: Pick<typeof authSessions.$inferInsert, 'accessTokenHash' | 'refreshTokenHash' | 'accessExpiresAt' | 'refreshExpiresAt'>,
+  tokens: Pick<
+    typeof authSessions.$inferInsert,
+    'accessTokenHash' | 'refreshTokenHash' | 'accessExpiresAt' | 'refreshExpiresAt'
+  >,
 ): Promise<void> {
   await q.update(authSessions).set(tokens).where(eq(authSessions.id, sessionId));
 }
 
 export async function revokeSession(q: Queryable, sessionId: string): Promise<void> {
-  await q.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await q
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every session of a user, except optionally the one making the change. */
-export async function revokeUserSessions(q: Queryable, userKey: string, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  q: Queryable,
+  userKey: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await q
     .update(authSessions)
     .set({ revokedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, max, type SQL, sql } from 'drizzle-orm';
 import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { notifications, notificationStreamTickets } from '../../db/schema/notifications.ts';
 import { anyUuid, selectRows, totalCountColumn } from '../../db/sql.ts';
 import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
@@ -48,7 +49,12 @@ const adminColumns = columnsFor(contract.notifications.adminList, {
 });
 
 /** A page of one user's notifications (`userKey`), or everyone's (undefined), and their total. */
-export async function notificationsPage(q: Queryable, query: ListQuery, allCap: number, userKey: string | undefined) {
+export async function notificationsPage(
+  q: Queryable,
+  query: ListQuery,
+  allCap: number,
+  userKey: string | undefined,
+) {
   const compiled = compileListQuery(query, {
     columns: userKey === undefined ? adminColumns : ownColumns,
     tiebreaker: notifications.notificationId,
@@ -81,11 +87,17 @@ export async function countNotifications(q: Queryable, where: SQL | undefined): 
 }
 
 /** Counted from the partial index of unread rows, never a scan of the user's notifications. */
-export async function unreadCountOf(q: Queryable, userKey: string): Promise<number> {
-  const [row] = await q
+const unreadCountQuery = preparedRead((q) =>
+  q
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userKey, userKey), eq(notifications.isRead, false)));
+    // `not is_read` written out, not a parameter: a generic plan can then use the partial index.
+    .where(and(eq(notifications.userKey, sql.placeholder('userKey')), sql`not ${notifications.isRead}`))
+    .prepare('unread_count'),
+);
+
+export async function unreadCountOf(q: Queryable, userKey: string): Promise<number> {
+  const [row] = await unreadCountQuery(q).execute({ userKey });
   return row?.n ?? 0;
 }
 

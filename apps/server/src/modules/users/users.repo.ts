@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { people } from '../../db/schema/people.ts';
 import { oneTimeCodes, studentProfiles, users } from '../../db/schema/users.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
@@ -373,7 +374,11 @@ export async function markPhoneVerified(q: Queryable, userKey: string): Promise<
 }
 
 /** Who the given people are (other modules' read port: no credentials, no contacts). */
-export async function findPeople(q: Queryable, keys: readonly string[], filter: { roles?: readonly string[]; activeOnly?: boolean } = {}) {
+export async function findPeople(
+  q: Queryable,
+  keys: readonly string[],
+  filter: { roles?: readonly string[]; activeOnly?: boolean } = {},
+) {
   if (!keys.length) return [];
   return q
     .select()
@@ -416,13 +421,25 @@ export async function accountByUserName(q: Queryable, userName: string): Promise
   return row;
 }
 
+const accountByKeyQuery = preparedRead((q) =>
+  q
+    .select()
+    .from(users)
+    .where(eq(users.publicKey, sql.placeholder('publicKey')))
+    .limit(1)
+    .prepare('account_by_key'),
+);
+
 export async function accountByKey(q: Queryable, publicKey: string): Promise<UserRow | undefined> {
-  const [row] = await q.select().from(users).where(eq(users.publicKey, publicKey)).limit(1);
+  const [row] = await accountByKeyQuery(q).execute({ publicKey });
   return row;
 }
 
 export async function setPasswordHash(q: Queryable, userKey: string, passwordHash: string): Promise<void> {
-  await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.publicKey, userKey));
+  await q
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.publicKey, userKey));
 }
 
 // notification channels (issue 12, channels)
