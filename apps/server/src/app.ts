@@ -173,7 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store,
   });
   await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    appName: config.appName,
+    centreName: config.centre.name,
+    defaultLanguage: config.defaultLanguage,
+  });
 
   for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys]) {
     await module.routes(app);

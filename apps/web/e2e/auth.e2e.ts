@@ -86,6 +86,52 @@ describe('signing in and out', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
   });
 
+  it('sends the sign-in page drawn, in the language picked, before any script runs', async () => {
+    const page = await stack.newPage({ javaScriptEnabled: false });
+    await page.goto('/auth/login');
+    expect(await page.title()).toMatch(/^Sign in · /);
+    expect(await page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('User name').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /, home page$/ }).first().textContent()).not.toBe('');
+
+    // The language the visitor picked earlier is kept in a cookie the server reads.
+    await page.context().addCookies([{ name: 'tutoria_language', value: 'zh', url: stack.baseUrl }]);
+    await page.goto('/auth/login');
+    expect(await page.title()).toMatch(/^登录 · /);
+    expect(await page.getByRole('heading', { name: '欢迎回来' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await screenshot(page, 'login-zh-before-script');
+  });
+
+  it('takes the pre-rendered form over without drawing it again, and signs in from it', async () => {
+    const page = await stack.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Counts the elements removed from the page: a redraw would replace the whole form.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { removedElements: number };
+      counted.removedElements = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          counted.removedElements += [...record.removedNodes].filter((node) => node instanceof Element).length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
+    const sent = await page.getByRole('button', { name: 'Sign in' }).elementHandle();
+    await expect.poll(() => page.title(), SLOW).toMatch(/^Sign in · /);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0);
+    expect(await sent!.evaluate((button) => button.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+
+    await signIn(page, 'admin');
+    await page.waitForURL('**/admin/panel/users');
+    await expect.poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible(), SLOW).toBe(true);
+  });
+
   it('sends a signed-in user away from the sign-in page', async () => {
     const page = await stack.newPage();
     await signIn(page, 'student');

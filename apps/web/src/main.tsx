@@ -1,13 +1,14 @@
 import '@/styles/mantine';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginHref, paths } from '@/lib/paths';
+import { AfterCommit, appTree } from '@/app/app-tree';
 import { AppProviders } from '@/app/providers';
 import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getSignedInUser } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
-import { initI18n } from '@/lib/i18n';
+import { currentLanguage, initI18n } from '@/lib/i18n';
 
 /** An expired session reloads the sign-in page, which also drops everything cached in memory (SPEC §4). */
 function goToLogin(): void {
@@ -28,11 +29,7 @@ const loadRoutedApp = () => import('@/app/routed-app');
 const loadSignInScreen = () => import('@/app/sign-in-screen');
 
 function show(root: Root, page: ReactNode): void {
-  root.render(
-    <StrictMode>
-      <AppProviders>{page}</AppProviders>
-    </StrictMode>,
-  );
+  root.render(appTree(page));
 }
 
 async function startRoutedApp(root: Root): Promise<void> {
@@ -40,17 +37,37 @@ async function startRoutedApp(root: Root): Promise<void> {
   show(root, <RoutedApp />);
 }
 
-async function showSignInScreen(root: Root): Promise<void> {
+/**
+ * The server sends `/auth/login` pre-rendered in the language it expects (issue 9: the form shows
+ * before any script runs), inert until it works (build/prerender.ts). When the browser settles on
+ * that language too, React takes the markup over (hydration) instead of drawing it again.
+ */
+function sentPrerendered(container: HTMLElement): boolean {
+  return container.dataset.prerendered === 'sign-in' && container.dataset.language === currentLanguage();
+}
+
+async function showSignInScreen(container: HTMLElement): Promise<void> {
   const { SignInScreen } = await loadSignInScreen();
   const openApp = (path: string, { replace = false } = {}) => {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
     void startRoutedApp(root);
   };
-  show(root, <SignInScreen openApp={openApp} prepareApp={() => void loadRoutedApp()} />);
+  const page = appTree(<SignInScreen openApp={openApp} prepareApp={() => void loadRoutedApp()} />);
+  const hydrate = sentPrerendered(container);
+  const root = hydrate
+    ? hydrateRoot(container, <AfterCommit run={() => container.removeAttribute('inert')}>{page}</AfterCommit>)
+    : freshRoot(container);
+  if (!hydrate) root.render(page);
+}
+
+/** A root drawn afresh: whatever the server sent in the container is replaced, and usable at once. */
+function freshRoot(container: HTMLElement): Root {
+  container.removeAttribute('inert');
+  return createRoot(container);
 }
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   const signInScreen = opensSignInScreen();
   // The first screen's code loads while the settings do (index.html preloads them), and its texts
   // with the start-up ones: fewer round trips before the first paint (issue 9).
@@ -61,7 +78,7 @@ async function start(): Promise<void> {
   });
   await initI18n(config?.defaultLanguage ?? 'en', signInScreen ? ['auth'] : []);
   if (!config) {
-    root.render(
+    freshRoot(container).render(
       <AppProviders>
         <StartupError />
       </AppProviders>,
@@ -69,7 +86,7 @@ async function start(): Promise<void> {
     return;
   }
   setSessionExpiredHandler(goToLogin);
-  await (signInScreen ? showSignInScreen(root) : startRoutedApp(root));
+  await (signInScreen ? showSignInScreen(container) : startRoutedApp(freshRoot(container)));
 }
 
 void start();

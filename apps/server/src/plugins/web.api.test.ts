@@ -92,3 +92,72 @@ describe('static files of the web app (DESIGN §11)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the sign-in page sent pre-rendered (issue 9)', () => {
+  let t: TestApp;
+  const dist = fakeDist();
+  fs.mkdirSync(path.join(dist.dir, 'prerendered'));
+  for (const [language, heading] of [
+    ['en', 'Welcome back'],
+    ['zh', '欢迎回来'],
+  ]) {
+    fs.writeFileSync(
+      path.join(dist.dir, 'prerendered', `sign-in.${language}.html`),
+      `<!doctype html><html lang="${language}"><head><title>%TUTORIA_APP_NAME%</title></head>` +
+        `<body><div id="root" data-prerendered="sign-in"><h1>${heading}</h1><a aria-label="%TUTORIA_CENTRE_NAME%, home">%TUTORIA_CENTRE_NAME%</a></div></body></html>\n`,
+    );
+  }
+  beforeAll(async () => {
+    t = await createTestApp({
+      WEB_DIST: dist.dir,
+      APP_NAME: 'Tutoria <Pro>',
+      CENTRE_NAME: `Harbour & "Sons" <Learning>`,
+      DEFAULT_LANGUAGE: 'zh',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist.dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("is in the centre's language by default and in the one the visitor picked (its cookie), names escaped", async () => {
+    const byDefault = await get('/auth/login');
+    expect(byDefault.statusCode).toBe(200);
+    expect(byDefault.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(byDefault.headers['cache-control']).toBe('no-cache');
+    expect(byDefault.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(byDefault.body).toContain('<h1>欢迎回来</h1>');
+    expect(byDefault.body).toContain('<title>Tutoria &lt;Pro&gt;</title>');
+    expect(byDefault.body).toContain(
+      'aria-label="Harbour &amp; &quot;Sons&quot; &lt;Learning&gt;, home">Harbour &amp; &quot;Sons&quot; &lt;Learning&gt;</a>',
+    );
+    expect(byDefault.body).not.toContain('%TUTORIA_');
+
+    const picked = await get('/auth/login?redirect=%2Fadmin', { cookie: 'other=1; tutoria_language=en' });
+    expect(picked.body).toContain('<h1>Welcome back</h1>');
+    const unknown = await get('/auth/login', { cookie: 'tutoria_language=fr' });
+    expect(unknown.body).toContain('<h1>欢迎回来</h1>');
+  });
+
+  it('is sent compressed as the browser allows, with the security headers of every answer', async () => {
+    const br = await get('/auth/login', { 'accept-encoding': 'gzip, deflate, br', cookie: 'tutoria_language=en' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decode('br', br.rawPayload)).toContain('<h1>Welcome back</h1>');
+    const gzip = await get('/auth/login', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode('gzip', gzip.rawPayload)).toContain('<h1>欢迎回来</h1>');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(br.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('never sends the pre-rendered files themselves, with their stand-ins; other pages get index.html', async () => {
+    for (const url of ['/prerendered/sign-in.en.html', '/prerendered/sign-in.zh.html']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('%TUTORIA_');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await get('/admin/panel/users')).body).toContain('<div id="root"></div>');
+  });
+});

@@ -2,18 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadClientConfig } from '@/lib/client-config';
+import { testClientConfig } from '../../test/client-config';
 import { SignInScreen } from './sign-in-screen';
 
-const config = {
-  appName: 'Tutoria',
-  applicationId: 'web',
-  applicationSecret: 'secret',
-  defaultLanguage: 'en',
-  timeZone: 'UTC',
-  currency: 'CNY',
-  maxUploadBytes: 1,
-  centre: { name: 'Harbour Learning', address: '', phone: '', email: '', hours: '' },
-};
+const config = testClientConfig();
 const tokens = { access_token: 'a', refresh_token: 'r', expires_in: 3600 };
 const admin = { publicKey: 'k', userName: 'admin', fullName: 'Ada Admin', isAdmin: true, roles: ['Admin'] };
 

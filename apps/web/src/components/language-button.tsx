@@ -12,8 +12,8 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
   { variant, ...props },
   ref,
 ) {
-  const { t } = useTranslation();
-  const name = t(`language.${currentLanguage()}`);
+  const { t, i18n } = useTranslation();
+  const name = t(`language.${currentLanguage(i18n)}`);
   return (
     <Button
       ref={ref}

@@ -18,6 +18,11 @@ export async function loadClientConfig(): Promise<ClientConfig> {
   return current;
 }
 
+/** The settings a page is drawn with outside the browser: the sign-in page pre-rendered at build time. */
+export function setClientConfig(config: ClientConfig): void {
+  current = config;
+}
+
 export function getClientConfig(): ClientConfig {
   if (!current) throw new Error('The client config is read before start-up loaded it');
   return current;

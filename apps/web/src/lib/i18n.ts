@@ -1,6 +1,6 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '@tutoria/shared';
+import { languageCookie, languages, type Language } from '@tutoria/shared';
 import { allNamespaces, loadNamespace, startupNamespaces, type Namespace } from '@/locales/resources';
 
 const LANGUAGE_KEY = 'tutoria.language';
@@ -35,6 +35,7 @@ export async function initI18n(
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
+  if (isLanguage(stored)) keepChoiceForServer(stored);
   await i18next
     .use(lazyTexts)
     .use(initReactI18next)
@@ -53,12 +54,19 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   if (namespaces.length) await i18next.loadNamespaces([...namespaces]);
 }
 
+/** The picked language in a cookie too: the server sends the sign-in page pre-rendered in it (issue 9). */
+function keepChoiceForServer(language: Language): void {
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  keepChoiceForServer(language);
   await i18next.changeLanguage(language);
 }
 
-export function currentLanguage(): Language {
-  const language = i18next.resolvedLanguage ?? i18next.language;
+/** The language shown; a component passes its own i18next (useTranslation), which a pre-rendered page sets. */
+export function currentLanguage(texts: i18n = i18next): Language {
+  const language = texts.resolvedLanguage ?? texts.language;
   return isLanguage(language) ? language : 'en';
 }

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageCookie, languages, type Language } from '@tutoria/shared';
+
+/** The stand-ins the build leaves for the names the server knows (apps/web/src/prerender/sign-in-page.tsx). */
+const SLOTS = { centreName: '%TUTORIA_CENTRE_NAME%', appName: '%TUTORIA_APP_NAME%' } as const;
+
+interface Page {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface SignInPageOptions {
+  webDist: string;
+  appName: string;
+  centreName: string;
+  defaultLanguage: Language;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Each language's pre-rendered sign-in page with this centre's names, compressed once; none without a build of them. */
+function loadPages(options: SignInPageOptions): Map<Language, Page> {
+  const pages = new Map<Language, Page>();
+  for (const language of languages) {
+    const file = path.join(options.webDist, 'prerendered', `sign-in.${language}.html`);
+    if (!fs.existsSync(file)) return new Map();
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replaceAll(SLOTS.centreName, escapeHtml(options.centreName))
+      .replaceAll(SLOTS.appName, escapeHtml(options.appName));
+    const plain = Buffer.from(html);
+    pages.set(language, {
+      plain,
+      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(plain, { level: 9 }),
+    });
+  }
+  return pages;
+}
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`);
+
+/** The language the browser will show: the one its user picked (kept in a cookie too), else the centre's. */
+function languageOf(request: FastifyRequest, fallback: Language): Language {
+  const picked = COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return (languages as readonly string[]).includes(picked ?? '') ? (picked as Language) : fallback;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.plain);
+}
+
+/**
+ * `/auth/login` as HTML already drawn (issue 9): the sign-in form shows before any script has run,
+ * and the browser hydrates it. Without a pre-rendered build, the page is index.html like any other.
+ */
+export function signInPageRoute(app: FastifyInstance, options: SignInPageOptions): void {
+  const pages = loadPages(options);
+  if (!pages.size) return;
+  app.get('/auth/login', (request, reply) =>
+    send(request, reply, pages.get(languageOf(request, options.defaultLanguage))!),
+  );
+}

@@ -1,0 +1,81 @@
+// After `vite build` and `vite build --ssr src/prerender/sign-in-page.tsx`: writes the sign-in page
+// pre-rendered in each language into dist/prerendered/ (issue 9). The server fills in the centre's
+// and the application's names and sends it for /auth/login, so the form shows before any script
+// has run; the browser then hydrates it (src/main.tsx).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { languages, type Language } from '@tutoria/shared';
+import type { renderSignInPage as RenderSignInPage } from '../src/prerender/sign-in-page';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(web, 'dist');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const { renderSignInPage } = (await import(
+  pathToFileURL(path.join(web, 'dist-ssr/sign-in-page.js')).href
+)) as { renderSignInPage: typeof RenderSignInPage };
+
+/** A chunk and everything it imports statically. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const chunk = (key: string): ManifestChunk => {
+  const found = manifest[key];
+  if (!found) throw new Error(`${key} is not in the build's manifest`);
+  return found;
+};
+
+/** The texts the sign-in screen loads in `language`: i18next loads English too, as its fallback. */
+function textChunks(language: Language): string[] {
+  const shown = language === 'en' ? ['en'] : [language, 'en'];
+  return [
+    'src/locales/error-texts.ts',
+    ...shown.flatMap((l) => [`src/locales/${l}/common.json`, `src/locales/${l}/auth.json`]),
+  ];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// What index.html loads already (the entry and its imports) is left out.
+const loaded = closure('index.html');
+const screen = [...closure('src/app/sign-in-screen.tsx')].filter((key) => !loaded.has(key));
+const stylesheets = screen.flatMap((key) => chunk(key).css ?? []);
+
+fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const language of languages) {
+  const { title, markup } = await renderSignInPage(language);
+  const scripts = [...screen, ...textChunks(language)].map((key) => chunk(key).file);
+  // The screen's styles block the first paint as the entry's do (the markup needs them); its code
+  // and texts load beside the entry instead of after it.
+  const head = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const page = index
+    .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
+    .replace('<title></title>', `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      // Inert until the script has taken it over (src/main.tsx): an early click or Enter would
+      // otherwise submit the bare form and reload the page, dropping what was typed.
+      `<div id="root" data-prerendered="sign-in" data-language="${language}" inert>${markup}</div>`,
+    );
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"> to fill');
+  fs.writeFileSync(path.join(dist, 'prerendered', `sign-in.${language}.html`), page);
+}
+console.log(`Pre-rendered the sign-in page in ${languages.join(', ')} (dist/prerendered/).`);
