@@ -7,10 +7,17 @@ import { languageCookie, languages, type Language } from '@tutoria/shared';
 /** The stand-ins the build leaves for the names the server knows (apps/web/src/prerender/sign-in-page.tsx). */
 const SLOTS = { centreName: '%TUTORIA_CENTRE_NAME%', appName: '%TUTORIA_APP_NAME%' } as const;
 
-interface Page {
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+/** A page and its compressed copies, each made when first asked for (not on the start's path). */
+class Page {
+  private compressed: { br?: Buffer; gzip?: Buffer } = {};
+  constructor(readonly plain: Buffer) {}
+
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    return (this.compressed[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(this.plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(this.plain, { level: 9 }));
+  }
 }
 
 export interface SignInPageOptions {
@@ -28,7 +35,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Each language's pre-rendered sign-in page with this centre's names, compressed once; none without a build of them. */
+/** Each language's pre-rendered sign-in page with this centre's names; none without a build of them. */
 function loadPages(options: SignInPageOptions): Map<Language, Page> {
   const pages = new Map<Language, Page>();
   for (const language of languages) {
@@ -38,12 +45,7 @@ function loadPages(options: SignInPageOptions): Map<Language, Page> {
       .readFileSync(file, 'utf8')
       .replaceAll(SLOTS.centreName, escapeHtml(options.centreName))
       .replaceAll(SLOTS.appName, escapeHtml(options.appName));
-    const plain = Buffer.from(html);
-    pages.set(language, {
-      plain,
-      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: zlib.gzipSync(plain, { level: 9 }),
-    });
+    pages.set(language, new Page(Buffer.from(html)));
   }
   return pages;
 }
@@ -64,7 +66,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.plain);
+  return reply.send(encoding ? page.encoded(encoding) : page.plain);
 }
 
 /**
