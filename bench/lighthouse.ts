@@ -66,6 +66,8 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
   const failedAudits = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  // A run Lighthouse could not finish scores 0: say why rather than print a zero.
+  if (lhr.runtimeError) failedAudits.unshift(`run failed: ${lhr.runtimeError.code}`);
   return {
     page: path,
     preset,

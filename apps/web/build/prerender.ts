@@ -50,6 +50,17 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The entry's own stylesheet (Mantine's base styles), which only index.html links.
+const [entryCss] = chunk('index.html').css ?? [];
+if (!entryCss) throw new Error("The build's entry has no stylesheet");
+const entryStylesheet = `<link rel="stylesheet" crossorigin href="/${entryCss}">`;
+if (!index.includes(entryStylesheet)) throw new Error(`index.html does not link ${entryCss} as expected`);
+
+function inlineCss(file: string): string {
+  const css = fs.readFileSync(path.join(dist, file), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be put in a <style> element`);
+  return css;
+}
 // What index.html loads already (the entry and its imports) is left out.
 const loaded = closure('index.html');
 const screen = [...closure('src/app/sign-in-screen.tsx')].filter((key) => !loaded.has(key));
@@ -59,13 +70,16 @@ fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const language of languages) {
   const { title, markup } = await renderSignInPage(language);
   const scripts = [...screen, ...textChunks(language)].map((key) => chunk(key).file);
-  // The screen's styles block the first paint as the entry's do (the markup needs them); its code
-  // and texts load beside the entry instead of after it.
+  // The screen's styles are in the page, so the first paint waits for nothing but the page. The
+  // disabled links (never fetched) tell the module loader those sheets are there, so it does not
+  // fetch them again when the screen's code arrives. Its code and texts load beside the entry.
   const head = [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...stylesheets.map((file) => `<style>${inlineCss(file)}</style>`),
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   const page = index
+    .replace(entryStylesheet, `<style>${inlineCss(entryCss)}</style>`)
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace('<title></title>', `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)

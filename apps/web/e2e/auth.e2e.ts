@@ -110,6 +110,10 @@ describe('signing in and out', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     // Counts the elements removed from the page: a redraw would replace the whole form.
     await page.addInitScript(() => {
       const counted = window as unknown as { removedElements: number };
@@ -126,6 +130,8 @@ describe('signing in and out', () => {
     expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0);
     expect(await sent!.evaluate((button) => button.isConnected)).toBe(true);
     expect(errors).toEqual([]);
+    // Its styles came in the page; the screen's code did not fetch them again.
+    expect(stylesheets).toEqual([]);
 
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/panel/users');

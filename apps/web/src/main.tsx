@@ -28,8 +28,16 @@ function opensSignInScreen(): boolean {
 const loadRoutedApp = () => import('@/app/routed-app');
 const loadSignInScreen = () => import('@/app/sign-in-screen');
 
+/**
+ * The sign-in page the server sent drawn is inert until it works (build/prerender.ts): until React
+ * has committed the page that takes it over or replaces it. Before, a typed word would be lost.
+ */
+const releaseSentPage = () => document.getElementById('root')?.removeAttribute('inert');
+
+const pageTree = (page: ReactNode) => <AfterCommit run={releaseSentPage}>{appTree(page)}</AfterCommit>;
+
 function show(root: Root, page: ReactNode): void {
-  root.render(appTree(page));
+  root.render(pageTree(page));
 }
 
 async function startRoutedApp(root: Root): Promise<void> {
@@ -39,8 +47,8 @@ async function startRoutedApp(root: Root): Promise<void> {
 
 /**
  * The server sends `/auth/login` pre-rendered in the language it expects (issue 9: the form shows
- * before any script runs), inert until it works (build/prerender.ts). When the browser settles on
- * that language too, React takes the markup over (hydration) instead of drawing it again.
+ * before any script runs). When the browser settles on that language too, React takes the markup
+ * over (hydration) instead of drawing it again; otherwise the first commit replaces it.
  */
 function sentPrerendered(container: HTMLElement): boolean {
   return container.dataset.prerendered === 'sign-in' && container.dataset.language === currentLanguage();
@@ -52,18 +60,10 @@ async function showSignInScreen(container: HTMLElement): Promise<void> {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
     void startRoutedApp(root);
   };
-  const page = appTree(<SignInScreen openApp={openApp} prepareApp={() => void loadRoutedApp()} />);
+  const screen = <SignInScreen openApp={openApp} prepareApp={() => void loadRoutedApp()} />;
   const hydrate = sentPrerendered(container);
-  const root = hydrate
-    ? hydrateRoot(container, <AfterCommit run={() => container.removeAttribute('inert')}>{page}</AfterCommit>)
-    : freshRoot(container);
-  if (!hydrate) root.render(page);
-}
-
-/** A root drawn afresh: whatever the server sent in the container is replaced, and usable at once. */
-function freshRoot(container: HTMLElement): Root {
-  container.removeAttribute('inert');
-  return createRoot(container);
+  const root = hydrate ? hydrateRoot(container, pageTree(screen)) : createRoot(container);
+  if (!hydrate) show(root, screen);
 }
 
 async function start(): Promise<void> {
@@ -78,15 +78,17 @@ async function start(): Promise<void> {
   });
   await initI18n(config?.defaultLanguage ?? 'en', signInScreen ? ['auth'] : []);
   if (!config) {
-    freshRoot(container).render(
-      <AppProviders>
-        <StartupError />
-      </AppProviders>,
+    createRoot(container).render(
+      <AfterCommit run={releaseSentPage}>
+        <AppProviders>
+          <StartupError />
+        </AppProviders>
+      </AfterCommit>,
     );
     return;
   }
   setSessionExpiredHandler(goToLogin);
-  await (signInScreen ? showSignInScreen(container) : startRoutedApp(freshRoot(container)));
+  await (signInScreen ? showSignInScreen(container) : startRoutedApp(createRoot(container)));
 }
 
 void start();
