@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** Tests, e2e specs and build output are never an input of a build. */
-const skipped = new Set(['node_modules', 'dist', 'e2e', 'test']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr', 'e2e', 'test']);
 
 function* files(relative) {
   const full = path.join(root, relative);
