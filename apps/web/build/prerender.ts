@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { languages, type Language } from '@tutoria/shared';
+import { escapeHtml, languages, type Language } from '@tutoria/shared';
 import type { renderSignInPage as RenderSignInPage } from '../src/prerender/sign-in-page';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -45,9 +45,6 @@ function textChunks(language: Language): string[] {
     ...shown.flatMap((l) => [`src/locales/${l}/common.json`, `src/locales/${l}/auth.json`]),
   ];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The entry's own stylesheet (Mantine's base styles), which only index.html links.

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginHref, paths } from '@/lib/paths';
 import { AfterCommit, appTree } from '@/app/app-tree';
-import { AppProviders } from '@/app/providers';
 import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getSignedInUser } from '@/lib/auth-storage';
@@ -78,13 +77,7 @@ async function start(): Promise<void> {
   });
   await initI18n(config?.defaultLanguage ?? 'en', signInScreen ? ['auth'] : []);
   if (!config) {
-    createRoot(container).render(
-      <AfterCommit run={releaseSentPage}>
-        <AppProviders>
-          <StartupError />
-        </AppProviders>
-      </AfterCommit>,
-    );
+    show(createRoot(container), <StartupError />);
     return;
   }
   setSessionExpiredHandler(goToLogin);

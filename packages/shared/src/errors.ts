@@ -27,11 +27,6 @@ export type ErrorCode = (typeof errorCodes)[number];
 export type Language = 'en' | 'zh';
 export const languages: readonly Language[] = ['en', 'zh'];
 export const defaultLanguage: Language = 'en';
-/**
- * The cookie the browser keeps the interface language in, beside its local storage: the server
- * reads it to send the sign-in page pre-rendered in that language (issue 9). Nothing else reads it.
- */
-export const languageCookie = 'tutoria_language';
 
 interface CatalogueEntry {
   status: number;

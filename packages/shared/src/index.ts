@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './prerendered-page.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './field-labels.ts';

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageCookie, languages, type Language } from '@tutoria/shared';
-
-/** The stand-ins the build leaves for the names the server knows (apps/web/src/prerender/sign-in-page.tsx). */
-const SLOTS = { centreName: '%TUTORIA_CENTRE_NAME%', appName: '%TUTORIA_APP_NAME%' } as const;
+import { escapeHtml, languageCookie, languages, signInPageSlots, type Language } from '@tutoria/shared';
 
 /** A page and its compressed copies, each made when first asked for (not on the start's path). */
 class Page {
@@ -27,14 +24,6 @@ export interface SignInPageOptions {
   defaultLanguage: Language;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** Each language's pre-rendered sign-in page with this centre's names; none without a build of them. */
 function loadPages(options: SignInPageOptions): Map<Language, Page> {
   const pages = new Map<Language, Page>();
@@ -43,8 +32,8 @@ function loadPages(options: SignInPageOptions): Map<Language, Page> {
     if (!fs.existsSync(file)) return new Map();
     const html = fs
       .readFileSync(file, 'utf8')
-      .replaceAll(SLOTS.centreName, escapeHtml(options.centreName))
-      .replaceAll(SLOTS.appName, escapeHtml(options.appName));
+      .replaceAll(signInPageSlots.centreName, escapeHtml(options.centreName))
+      .replaceAll(signInPageSlots.appName, escapeHtml(options.appName));
     pages.set(language, new Page(Buffer.from(html)));
   }
   return pages;

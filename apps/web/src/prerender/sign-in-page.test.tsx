@@ -2,15 +2,14 @@ import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@tutoria/shared';
+import { escapeHtml, signInPageSlots, type Language } from '@tutoria/shared';
 import { AfterCommit, appTree } from '@/app/app-tree';
 import { SignInScreen } from '@/app/sign-in-screen';
 import { setClientConfig } from '@/lib/client-config';
 import { testClientConfig } from '../../test/client-config';
-import { PRERENDER_SLOTS, renderSignInPage } from './sign-in-page';
+import { renderSignInPage } from './sign-in-page';
 
 const centreName = 'Harbour & Sons <Learning>';
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 let root: Root | undefined;
 afterEach(() => {
@@ -24,9 +23,9 @@ describe('the sign-in page pre-rendered at build time (issue 9)', () => {
     ['zh', '登录', '欢迎回来'],
   ])('is drawn in %s with stand-ins for the names', async (language, title, heading) => {
     const page = await renderSignInPage(language);
-    expect(page.title).toBe(`${title} · ${PRERENDER_SLOTS.appName}`);
+    expect(page.title).toBe(`${title} · ${signInPageSlots.appName}`);
     expect(page.markup).toContain(heading);
-    expect(page.markup).toContain(PRERENDER_SLOTS.centreName);
+    expect(page.markup).toContain(signInPageSlots.centreName);
   });
 
   it.each<Language>(['en', 'zh'])(
@@ -35,7 +34,7 @@ describe('the sign-in page pre-rendered at build time (issue 9)', () => {
       const { markup } = await renderSignInPage(language);
       const container = document.createElement('div');
       // As the server fills the names in (apps/server/src/plugins/sign-in-page.ts).
-      container.innerHTML = markup.replaceAll(PRERENDER_SLOTS.centreName, escapeHtml(centreName));
+      container.innerHTML = markup.replaceAll(signInPageSlots.centreName, escapeHtml(centreName));
       document.body.append(container);
       const sentHeading = container.querySelector('h1:not([class*="aside"])');
       const sentInput = container.querySelector('input');

@@ -1,20 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { languages, type Language } from '@tutoria/shared';
+import { languages, signInPageSlots, type Language } from '@tutoria/shared';
 import { appTree } from '@/app/app-tree';
 import { SignInScreen } from '@/app/sign-in-screen';
 import { setClientConfig } from '@/lib/client-config';
 import { loadNamespace } from '@/locales/resources';
-
-/**
- * Stand-ins for the centre's name and the application's name, which the server knows only when it
- * runs: it puts them in, HTML-escaped, when it reads the pre-rendered page (apps/server web plugin).
- */
-export const PRERENDER_SLOTS = {
-  centreName: '%TUTORIA_CENTRE_NAME%',
-  appName: '%TUTORIA_APP_NAME%',
-} as const;
 
 /** The namespaces the sign-in screen shows, as the browser loads them for it (main.tsx). */
 const NAMESPACES = ['common', 'errors', 'auth'] as const;
@@ -52,14 +43,14 @@ export async function renderSignInPage(language: Language): Promise<{ title: str
   const t = (await loadTexts()).cloneInstance({ lng: language });
   // Only the two names show on this screen; no call is made from here.
   setClientConfig({
-    appName: PRERENDER_SLOTS.appName,
+    appName: signInPageSlots.appName,
     applicationId: '',
     applicationSecret: '',
     defaultLanguage: language,
     timeZone: 'UTC',
     currency: '',
     maxUploadBytes: 0,
-    centre: { name: PRERENDER_SLOTS.centreName, address: '', phone: '', email: '', hours: '' },
+    centre: { name: signInPageSlots.centreName, address: '', phone: '', email: '', hours: '' },
   });
   // The provider adds no element, so the markup is the tree the browser renders with its own i18next.
   const markup = renderToString(
@@ -67,5 +58,5 @@ export async function renderSignInPage(language: Language): Promise<{ title: str
       {appTree(<SignInScreen openApp={() => undefined} prepareApp={() => undefined} />)}
     </I18nextProvider>,
   );
-  return { title: `${t.t('titles.authLogin')} · ${PRERENDER_SLOTS.appName}`, markup };
+  return { title: `${t.t('titles.authLogin')} · ${signInPageSlots.appName}`, markup };
 }
