@@ -115,14 +115,31 @@ const outOfFeature = (depth) => ({
   message:
     "Reach another feature as '@/features/<name>' and shared code as '@/components', '@/hooks' or '@/lib'.",
 });
+/** A page builds only the schemas of the areas it calls (issue 9): no browser file takes the whole contract. */
+const wholeContract = [
+  {
+    name: '@tutoria/shared',
+    importNames: ['contract', 'allEndpoints'],
+    message: "Import the area's own contract (usersContract, classesContract…): the whole one builds every area's schemas.",
+  },
+];
 const webBoundaries = [
   {
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: wholeContract }] },
+  },
+  {
     files: [`${web}/{components,hooks,lib}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [toApp, toFeatures] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: wholeContract, patterns: [toApp, toFeatures] }] },
   },
   ...[0, 1, 2, 3].map((depth) => ({
     files: [`${web}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [toApp, intoFeature, outOfFeature(depth)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: wholeContract, patterns: [toApp, intoFeature, outOfFeature(depth)] },
+      ],
+    },
   })),
 ];
 

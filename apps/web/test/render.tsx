@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /**
- * Renders a screen part as the app does (Mantine, a fresh query client, a router at `url`), and
- * hands back the router so a test can read the URL and go back.
+ * Renders a screen part as the app does (Mantine, a fresh query client unless one is given, a
+ * router at `url`), and hands back the router so a test can read the URL and go back.
  */
-export function renderInApp(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderInApp(
+  ui: ReactNode,
+  {
+    url = '/',
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { url?: string; client?: QueryClient } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const view = render(
     <MantineProvider>

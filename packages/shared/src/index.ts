@@ -7,6 +7,29 @@ export * from './permissions.ts';
 export * from './scope.ts';
 export * from './contract/define.ts';
 export * from './contract/index.ts';
+// Performance (issue 9): each area's contract on its own, so a browser page builds only the
+// schemas of the areas it calls (the whole `contract` is for the server, the docs and the tests).
+export { academicContract, sessionReportContract } from './contract/academic.ts';
+export { classesContract } from './contract/classes.ts';
+export { depositReceiptsContract } from './contract/deposit-receipts.ts';
+export { financeExportsContract } from './contract/finance-exports.ts';
+export {
+  debtorsContract,
+  sideCostsContract,
+  teacherFeesContract,
+  teacherSalaryContract,
+} from './contract/finance-fees.ts';
+export { depositsContract, pricesContract } from './contract/finance.ts';
+export { homeworkFilesContract } from './contract/homework-files.ts';
+export { lessonsContract } from './contract/lessons.ts';
+export { notificationChannelsContract } from './contract/notification-channels.ts';
+export { notificationsContract } from './contract/notifications.ts';
+export { progressContract } from './contract/progress.ts';
+export { reportsContract } from './contract/reports.ts';
+export { specificationsContract } from './contract/specifications.ts';
+export { surveysContract } from './contract/surveys.ts';
+export { timetableContract } from './contract/timetable.ts';
+export { transfersContract } from './contract/transfers.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';

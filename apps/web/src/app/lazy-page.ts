@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 import type { Namespace } from '@/locales/resources';
 
@@ -20,13 +21,25 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A page's chunk when the page fetches its first data in a route loader (a list page). */
+export interface PageModule {
+  Component: ComponentType;
+  loader: LoaderFunction;
+}
+
 /**
  * A route's `lazy` that loads one page component from its own chunk, together with the text
- * namespaces it uses, so the page never renders before its texts are there.
+ * namespaces it uses, so the page never renders before its texts are there. A page that brings a
+ * loader has it run as its code arrives; the loader only fills the first render, so it never runs
+ * again while the page stays open (its list asks again itself as its filters change).
  */
-export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly Namespace[] = []) {
+export function lazyPage(
+  load: () => Promise<ComponentType | PageModule>,
+  namespaces: readonly Namespace[] = [],
+) {
   return async () => {
-    const [Component] = await Promise.all([withTimeout(load()), loadNamespaces(namespaces)]);
-    return { Component };
+    const [page] = await Promise.all([withTimeout(load()), loadNamespaces(namespaces)]);
+    if ('loader' in page) return { ...page, shouldRevalidate: () => false };
+    return { Component: page };
   };
 }

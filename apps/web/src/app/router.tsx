@@ -5,7 +5,7 @@ import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
 import { panelHome, requireAdmin, requireGuest, requireSignedIn, staffTo } from './guards';
 import type { Namespace } from '@/locales/resources';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageModule } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -21,7 +21,11 @@ const load = {
   login: () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
   account: () => import('@/features/auth/pages/account-page').then((m) => m.AccountPage),
   dashboard: () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
-  users: () => import('@/features/users/pages/users-page').then((m) => m.UsersPage),
+  users: () =>
+    import('@/features/users/pages/users-page').then((m) => ({
+      Component: m.UsersPage,
+      loader: m.usersPageLoader,
+    })),
   lessons: () => import('@/features/lessons/pages/lessons-page').then((m) => m.LessonsPage),
   courses: () => import('@/features/courses/pages/courses-page').then((m) => m.CoursesPage),
   schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
@@ -98,7 +102,7 @@ const texts = {
 /** A titled page route: its id is the route name of SPEC §2. */
 function page(
   key: TitledRouteKey,
-  loadPage: () => Promise<ComponentType>,
+  loadPage: () => Promise<ComponentType | PageModule>,
   namespaces: Namespace[] = [],
 ): RouteObject {
   return {

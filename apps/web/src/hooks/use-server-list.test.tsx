@@ -6,7 +6,9 @@ import { DataTable } from 'mantine-datatable';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
+import { queryClient } from '@/lib/query-client';
 import { renderInApp } from '../../test/render';
+import { defineServerList, prefetchServerList, readListUrl } from './server-list-request';
 import { useServerList } from './use-server-list';
 
 interface Row {
@@ -28,17 +30,19 @@ function answer(body: ListQueryInput) {
   return Promise.resolve({ data, totalCount: total });
 }
 
+const probeList = defineServerList({
+  name: 'probe',
+  filters,
+  searchColumns: ['title', 'name'],
+  defaultSort: NEWEST_FIRST,
+  columns,
+  where: (f) => [equal('level', f.level), f.archived ? equal('archived', true) : null],
+  query: (body) => queryOptions({ queryKey: ['probe', body], queryFn: () => answer(body) }),
+});
+
 let list: ReturnType<typeof useProbeList>;
 function useProbeList() {
-  return useServerList({
-    name: 'probe',
-    filters,
-    searchColumns: ['title', 'name'],
-    defaultSort: NEWEST_FIRST,
-    columns,
-    where: (f) => [equal('level', f.level), f.archived ? equal('archived', true) : null],
-    query: (body) => queryOptions({ queryKey: ['probe', body], queryFn: () => answer(body) }),
-  });
+  return useServerList(probeList);
 }
 function Probe() {
   list = useProbeList();
@@ -52,6 +56,7 @@ const lastBody = () => bodies.at(-1);
 beforeEach(() => {
   bodies = [];
   total = 0;
+  queryClient.clear();
 });
 
 describe('useServerList', () => {
@@ -156,5 +161,43 @@ describe('useServerList', () => {
     expect(await screen.findByText('There is no item')).toBeDefined();
     await act(() => i18next.changeLanguage('zh'));
     expect(await screen.findByText('暂无数据')).toBeDefined();
+  });
+
+  it("the page's loader asks for the very page the list then shows, so the list draws its rows at once", async () => {
+    total = 45;
+    const url = '/users?level=GCSE&q=Ann&sort=title';
+    const { identity } = readListUrl(probeList, new URLSearchParams(url.split('?')[1]));
+    localStorage.setItem('tutoria.list.probe', JSON.stringify({ size: 20, page: 2, of: identity }));
+    await prefetchServerList(probeList, new Request(`http://localhost${url}`));
+    expect(bodies).toHaveLength(1);
+
+    renderInApp(<Probe />, { url, client: queryClient });
+    // The first render already holds the rows: nothing is shown empty, nothing is asked twice.
+    expect(list.rows).toHaveLength(20);
+    expect(bodies).toEqual([
+      {
+        page: { index: 2, size: 20 },
+        where: [
+          ['title', 'name'].flatMap((column) =>
+            ['Ann', 'ann'].map((operand) => ({ column, comparison: 'Contains', operand })),
+          ),
+          [{ column: 'level', comparison: 'Equal', operand: 'GCSE' }],
+        ],
+        order: [{ column: 'title', descending: false }],
+      },
+    ]);
+  });
+
+  it("the page's loader never fails the page: a failed call is left to the list", async () => {
+    const failing = defineServerList({
+      ...probeList,
+      query: (body) =>
+        queryOptions({
+          queryKey: ['probe-failing', body],
+          queryFn: () => Promise.reject(new Error('down')),
+          retry: false,
+        }),
+    });
+    await expect(prefetchServerList(failing, new Request('http://localhost/users'))).resolves.toBeNull();
   });
 });

@@ -4,67 +4,27 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import {
-  APP_LIST_LIMIT,
-  DEFAULT_PAGE_SIZE,
-  type ListColumn,
-  type ListQueryInput,
-  pageCount,
-  textSearchGroup,
-  type WhereCondition,
-} from '@tutoria/shared';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, pageCount } from '@tutoria/shared';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type FilterSchema, SEARCH_PARAM, writeFilters, writeSort } from '@/lib/list-params';
 import {
-  type FilterSchema,
-  type ListSort,
-  readFilters,
-  readSort,
-  SEARCH_PARAM,
-  writeFilters,
-  writeSort,
-} from '@/lib/list-params';
+  listBody,
+  type ListPage,
+  PAGE_SIZES,
+  type Paging,
+  pagingKey,
+  readListUrl,
+  readPaging,
+  type ServerListOptions,
+  shownPage,
+} from './server-list-request';
 
-const PAGE_SIZES = [DEFAULT_PAGE_SIZE, APP_LIST_LIMIT, 20, 50];
 const SEARCH_DEBOUNCE_MS = 300;
-
-interface ListPage {
-  data: unknown[];
-  totalCount: number;
-}
-
-export interface ServerListOptions<Page extends ListPage, F extends FilterSchema, Key extends QueryKey> {
-  /** Names the list: its page and page size are kept in local storage under `tutoria.list.<name>`. */
-  name: string;
-  /** The filters, one URL search param each (see `listParam`). */
-  filters: F;
-  /** Columns the search box looks in (SPEC §9: one OR group of three spellings). */
-  searchColumns?: readonly string[];
-  /** The order when the URL names none; a list without it is not sortable. */
-  defaultSort?: ListSort;
-  /** The contract's columns of the list: a sort the URL names outside them is ignored. */
-  columns?: Readonly<Record<string, ListColumn>>;
-  /** The filters as where groups (AND-ed); `null` for a filter that is not set. */
-  where?: (filters: z.output<F>) => (WhereCondition[] | null)[];
-  /** The list call's query options for this body (and filters that are not where groups). */
-  query: (body: ListQueryInput, filters: z.output<F>) => UseQueryOptions<Page, Error, Page, Key>;
-}
-
-/** What local storage holds under a key, or nothing when it is missing or not JSON. */
-function readJson(raw: string | undefined): unknown {
-  try {
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
-const pagingSchema = z.object({ size: z.number(), page: z.number().int().min(1), of: z.string() });
-type Paging = z.infer<typeof pagingSchema>;
 
 /**
  * One server-paged list (SPEC §9, DESIGN §8): filters, search and sort in the URL; the page and
@@ -76,25 +36,22 @@ type Paging = z.infer<typeof pagingSchema>;
 export function useServerList<Page extends ListPage, F extends FilterSchema, Key extends QueryKey>(
   options: ServerListOptions<Page, F, Key>,
 ) {
-  const { name, filters: schema, searchColumns = [], defaultSort, columns } = options;
+  const { name, filters: schema, defaultSort, columns } = options;
   const { t } = useTranslation(['common', 'messages']);
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(schema, params), [schema, params]);
-  const sort = useMemo(() => readSort(params, defaultSort, columns), [params, defaultSort, columns]);
-  const searched = (params.get(SEARCH_PARAM) ?? '').trim();
-  const identity = JSON.stringify([filters, searched, sort]);
+  const url = useMemo(
+    () => readListUrl({ filters: schema, defaultSort, columns }, params),
+    [schema, params, defaultSort, columns],
+  );
+  const { filters, sort, searched, identity } = url;
 
   const [paging, setPaging] = useLocalStorage<Paging>({
-    key: `tutoria.list.${name}`,
+    key: pagingKey(name),
     defaultValue: { size: DEFAULT_PAGE_SIZE, page: 1, of: identity },
     getInitialValueInEffect: false,
-    deserialize: (raw) => {
-      const parsed = pagingSchema.safeParse(readJson(raw));
-      return parsed.success ? parsed.data : { size: DEFAULT_PAGE_SIZE, page: 1, of: '' };
-    },
+    deserialize: readPaging,
   });
-  const page = paging.of === identity ? paging.page : 1;
-  const size = PAGE_SIZES.includes(paging.size) ? paging.size : DEFAULT_PAGE_SIZE;
+  const { page, size } = shownPage(paging, identity);
   const setPage = (next: number) => setPaging({ size, page: next, of: identity });
   const setPageSize = (next: number) => setPaging({ size: next, page: 1, of: identity });
 
@@ -123,14 +80,7 @@ export function useServerList<Page extends ListPage, F extends FilterSchema, Key
   useEffect(() => toUrl(debounced), [debounced]);
   useEffect(() => fromUrl(searched), [searched]);
 
-  const body: ListQueryInput = {
-    page: { index: page, size },
-    where: [
-      searched && searchColumns.length ? textSearchGroup(searchColumns, searched) : null,
-      ...(options.where?.(filters) ?? []),
-    ].filter((group) => group !== null),
-    order: sort ? [sort] : [],
-  };
+  const body = listBody(options, url, { page, size });
   const result = useQuery({ ...options.query(body, filters), placeholderData: keepPreviousData });
   const rows = (result.data?.data ?? []) as Page['data'];
   const total = result.data?.totalCount ?? 0;

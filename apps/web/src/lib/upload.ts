@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { contract, type ErrorBody } from '@tutoria/shared';
+import { authContract, type ErrorBody } from '@tutoria/shared';
 import { api, ApiError } from './api-client';
 import { getAccessToken } from './auth-storage';
 import { API_ROOT, getClientConfig } from './client-config';
@@ -74,7 +74,7 @@ export async function uploadWithProgress<T>(
     return await send<T>(path, query, file, onProgress);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    await api.call(contract.auth.isAdmin);
+    await api.call(authContract.isAdmin);
     onProgress(0);
     return send<T>(path, query, file, onProgress);
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract } from '@tutoria/shared';
+import { academicContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -11,7 +11,7 @@ const academicKeys = {
 function sessionRecordsQuery(sessionId: string) {
   return queryOptions({
     queryKey: academicKeys.session(sessionId),
-    queryFn: ({ signal }) => api.call(contract.academic.sessionRecords, { query: { sessionId } }, { signal }),
+    queryFn: ({ signal }) => api.call(academicContract.sessionRecords, { query: { sessionId } }, { signal }),
   });
 }
 
@@ -29,13 +29,13 @@ async function refreshAcademic() {
 }
 
 const academicMutations = {
-  addHomework: contract.academic.addHomework,
-  setHomework: contract.academic.setHomework,
-  setExam: contract.academic.setExam,
-  removeExam: contract.academic.removeExam,
-  setTeaching: contract.academic.setTeaching,
-  setReview: contract.academic.setReview,
-  setSessionFlags: contract.academic.setSessionFlags,
+  addHomework: academicContract.addHomework,
+  setHomework: academicContract.setHomework,
+  setExam: academicContract.setExam,
+  removeExam: academicContract.removeExam,
+  setTeaching: academicContract.setTeaching,
+  setReview: academicContract.setReview,
+  setSessionFlags: academicContract.setSessionFlags,
 };
 type AcademicMutations = typeof academicMutations;
 
@@ -58,7 +58,7 @@ export function useStudentClassRecords(classroomId: string, studentPublicKey: st
     queryKey: [...academicKeys.all, 'student', classroomId, studentPublicKey],
     queryFn: ({ signal }) =>
       api.call(
-        contract.academic.studentClassRecords,
+        academicContract.studentClassRecords,
         { query: { classroomId, studentPublicKey } },
         { signal },
       ),

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type EndpointResponse } from '@tutoria/shared';
+import { type EndpointResponse, homeworkFilesContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { followDownloadLink, uploadWithProgress } from '@/lib/upload';
 
-type UploadResult = EndpointResponse<typeof contract.homeworkFiles.uploadHomeworkFiles>;
+type UploadResult = EndpointResponse<typeof homeworkFilesContract.uploadHomeworkFiles>;
 
 /** Homework lists (session records, tasks, reports) show the files: all of them refresh. */
 export const refreshHomeworkFiles = () => queryClient.invalidateQueries({ queryKey: ['academic'] });
@@ -12,7 +12,7 @@ export const refreshHomeworkFiles = () => queryClient.invalidateQueries({ queryK
 /** Uploads one homework file with progress: the caller's kind (assignment or answer) is the server's call. */
 export function uploadHomeworkFile(homeworkId: string, file: File, onProgress: (fraction: number) => void) {
   return uploadWithProgress<UploadResult>(
-    contract.homeworkFiles.uploadHomeworkFiles.path,
+    homeworkFilesContract.uploadHomeworkFiles.path,
     new URLSearchParams({ homeworkId, names: file.name }),
     file,
     onProgress,
@@ -21,7 +21,7 @@ export function uploadHomeworkFile(homeworkId: string, file: File, onProgress: (
 
 export function useDeleteHomeworkFile() {
   return useMutation({
-    mutationFn: (id: string) => api.call(contract.homeworkFiles.deleteHomeworkFile, { params: { id } }),
+    mutationFn: (id: string) => api.call(homeworkFilesContract.deleteHomeworkFile, { params: { id } }),
     onSuccess: refreshHomeworkFiles,
   });
 }
@@ -30,7 +30,7 @@ export function useDeleteHomeworkFile() {
 export function useDownloadHomeworkFile() {
   return useMutation({
     mutationFn: async (id: string) => {
-      const { url } = await api.call(contract.homeworkFiles.homeworkFileLink, { params: { id } });
+      const { url } = await api.call(homeworkFilesContract.homeworkFileLink, { params: { id } });
       followDownloadLink(url);
     },
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '@tutoria/shared';
+import { reportsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 
 /**
@@ -20,7 +20,7 @@ export function usePendingHomeworks(studentKey: string | null) {
   return useQuery({
     queryKey: reportKeys.of('pending', studentKey),
     queryFn: ({ signal }) =>
-      api.call(contract.reports.pendingHomeworks, { query: optionalKey(studentKey) }, { signal }),
+      api.call(reportsContract.pendingHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
 }
@@ -29,7 +29,7 @@ export function useCompletedHomeworks(studentKey: string | null) {
   return useQuery({
     queryKey: reportKeys.of('completed', studentKey),
     queryFn: ({ signal }) =>
-      api.call(contract.reports.completedHomeworks, { query: optionalKey(studentKey) }, { signal }),
+      api.call(reportsContract.completedHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
 }
@@ -39,7 +39,7 @@ export function useHomeworkTimeline(studentKey: string | null) {
     queryKey: reportKeys.of('timeline', studentKey),
     queryFn: ({ signal }) =>
       api.call(
-        contract.reports.completedHomeworkTimeline,
+        reportsContract.completedHomeworkTimeline,
         { query: optionalPublicKey(studentKey) },
         { signal },
       ),
@@ -52,7 +52,7 @@ export function useExamScores(studentKey: string | null) {
     queryKey: reportKeys.of('exams', studentKey),
     queryFn: ({ signal }) =>
       api.call(
-        contract.reports.studentExamsScore,
+        reportsContract.studentExamsScore,
         { query: { ...optionalKey(studentKey), examType: 'Total' } },
         { signal },
       ),
@@ -64,7 +64,7 @@ export function useAverageScores(studentKey: string | null) {
   return useQuery({
     queryKey: reportKeys.of('averages', studentKey),
     queryFn: ({ signal }) =>
-      api.call(contract.reports.studentAvgExamsScore, { query: optionalKey(studentKey) }, { signal }),
+      api.call(reportsContract.studentAvgExamsScore, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
 }
@@ -76,8 +76,8 @@ export function useLessonProgress(studentKey: string | null) {
     queryFn: async ({ signal }) => {
       const query = optionalPublicKey(studentKey);
       const [teaching, review] = await Promise.all([
-        api.call(contract.reports.lessonNameTeachingProgress, { query }, { signal }),
-        api.call(contract.reports.lessonNameReviewProgress, { query }, { signal }),
+        api.call(reportsContract.lessonNameTeachingProgress, { query }, { signal }),
+        api.call(reportsContract.lessonNameReviewProgress, { query }, { signal }),
       ]);
       return { teaching: teaching.groups, review: review.groups };
     },
@@ -90,7 +90,7 @@ export function useClassroomLines(studentKey: string | null) {
     queryKey: reportKeys.of('classrooms', studentKey),
     queryFn: ({ signal }) =>
       api.call(
-        contract.reports.classroomReportOfStudent,
+        reportsContract.classroomReportOfStudent,
         { query: optionalPublicKey(studentKey) },
         { signal },
       ),
@@ -104,7 +104,7 @@ export function useStudentTasks(studentKey: string | null) {
     queryKey: reportKeys.of('tasks', studentKey),
     queryFn: ({ signal }) =>
       api.call(
-        contract.reports.studentTasks,
+        reportsContract.studentTasks,
         { body: studentKey ? { publicKey: studentKey } : {} },
         { signal },
       ),
@@ -115,8 +115,7 @@ export function useStudentTasks(studentKey: string | null) {
 export function useMissingRecords(classroomId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['academic', 'missing', classroomId],
-    queryFn: ({ signal }) =>
-      api.call(contract.reports.missingRecords, { query: { classroomId } }, { signal }),
+    queryFn: ({ signal }) => api.call(reportsContract.missingRecords, { query: { classroomId } }, { signal }),
     enabled,
     meta: { silent: true },
   });

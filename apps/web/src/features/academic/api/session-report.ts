@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ParentLinkInput } from '@tutoria/shared';
+import { type ParentLinkInput, sessionReportContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 /** Session reports and parent report links (issue 10). */
-const c = contract.sessionReports;
+const c = sessionReportContract;
 const reportKeys = {
   report: (sessionId: string, studentPublicKey: string) =>
     ['academic', 'sessionReport', sessionId, studentPublicKey] as const,

@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '@tutoria/shared';
+import { usersContract } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,7 @@ export function UserReportPage() {
   const { key = '' } = useParams();
   const person = useQuery({
     queryKey: ['academic', 'reports', 'person', key],
-    queryFn: ({ signal }) => api.call(contract.users.get, { query: { publicKey: key } }, { signal }),
+    queryFn: ({ signal }) => api.call(usersContract.get, { query: { publicKey: key } }, { signal }),
     meta: { silent: true },
   });
   return (

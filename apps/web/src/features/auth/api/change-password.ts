@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type ChangePasswordBody } from '@tutoria/shared';
+import { authContract, type ChangePasswordBody } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.call(contract.auth.changePassword, { body }),
+    mutationFn: (body: ChangePasswordBody) => api.call(authContract.changePassword, { body }),
   });
 }

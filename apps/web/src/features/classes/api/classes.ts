@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ListQueryInput } from '@tutoria/shared';
+import { classesContract, type ListQueryInput } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -17,7 +17,7 @@ export function classListQuery(query: ListQueryInput, teacherOnly: boolean) {
     queryKey: classKeys.list(teacherOnly, query),
     queryFn: ({ signal }) =>
       api.call(
-        teacherOnly ? contract.classes.listOfTeacher : contract.classes.list,
+        teacherOnly ? classesContract.listOfTeacher : classesContract.list,
         { body: query },
         { signal },
       ),
@@ -26,10 +26,10 @@ export function classListQuery(query: ListQueryInput, teacherOnly: boolean) {
 }
 
 /** Sessions in a time window, in start order (GetAllClassroomsFilteredByDate). */
-export function sessionsByDateQuery(body: RequestBody<typeof contract.classes.filteredByDate>) {
+export function sessionsByDateQuery(body: RequestBody<typeof classesContract.filteredByDate>) {
   return queryOptions({
     queryKey: classKeys.sessions(body),
-    queryFn: ({ signal }) => api.call(contract.classes.filteredByDate, { body }, { signal }),
+    queryFn: ({ signal }) => api.call(classesContract.filteredByDate, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ export function sessionsByDateQuery(body: RequestBody<typeof contract.classes.fi
 function classDetailsQueryOptions(classroomId: string) {
   return queryOptions({
     queryKey: classKeys.details(classroomId),
-    queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId } }, { signal }),
+    queryFn: ({ signal }) => api.call(classesContract.get, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
 }
@@ -49,7 +49,7 @@ export function useClassDetails(classroomId: string) {
 export function useClassNumbers() {
   return useQuery({
     queryKey: classKeys.numbers,
-    queryFn: ({ signal }) => api.call(contract.classes.classNumbers, {}, { signal }),
+    queryFn: ({ signal }) => api.call(classesContract.classNumbers, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -63,29 +63,29 @@ async function refreshClasses() {
 }
 
 const classMutations = {
-  create: contract.classes.create,
-  edit: contract.classes.edit,
-  editTimesAndLessons: contract.classes.editTimesAndLessons,
-  editTimeDetail: contract.classes.editTimeDetail,
-  addLesson: contract.classes.addLesson,
-  removeLesson: contract.classes.removeLesson,
-  addSpecifications: contract.classes.addSpecifications,
-  removeSpecification: contract.classes.removeSpecification,
-  addStudents: contract.classes.addStudents,
-  removeStudent: contract.classes.removeStudent,
-  setPresence: contract.classes.setPresence,
-  setTeachingDayInfo: contract.classes.setTeachingDayInfo,
-  cancelSession: contract.classes.cancelSession,
-  removeAllTimes: contract.classes.removeAllTimes,
-  resetSessionInfo: contract.classes.resetSessionInfo,
-  archive: contract.classes.archive,
-  disable: contract.classes.disable,
-  destroy: contract.classes.destroy,
-  confirmByTeacher: contract.classes.confirmByTeacher,
-  confirmByAdmin: contract.classes.confirmByAdmin,
-  revertToTeacher: contract.classes.revertToTeacher,
-  confirmChangesByTeacher: contract.classes.confirmChangesByTeacher,
-  confirmChangesBySchedulingAdmin: contract.classes.confirmChangesBySchedulingAdmin,
+  create: classesContract.create,
+  edit: classesContract.edit,
+  editTimesAndLessons: classesContract.editTimesAndLessons,
+  editTimeDetail: classesContract.editTimeDetail,
+  addLesson: classesContract.addLesson,
+  removeLesson: classesContract.removeLesson,
+  addSpecifications: classesContract.addSpecifications,
+  removeSpecification: classesContract.removeSpecification,
+  addStudents: classesContract.addStudents,
+  removeStudent: classesContract.removeStudent,
+  setPresence: classesContract.setPresence,
+  setTeachingDayInfo: classesContract.setTeachingDayInfo,
+  cancelSession: classesContract.cancelSession,
+  removeAllTimes: classesContract.removeAllTimes,
+  resetSessionInfo: classesContract.resetSessionInfo,
+  archive: classesContract.archive,
+  disable: classesContract.disable,
+  destroy: classesContract.destroy,
+  confirmByTeacher: classesContract.confirmByTeacher,
+  confirmByAdmin: classesContract.confirmByAdmin,
+  revertToTeacher: classesContract.revertToTeacher,
+  confirmChangesByTeacher: classesContract.confirmChangesByTeacher,
+  confirmChangesBySchedulingAdmin: classesContract.confirmChangesBySchedulingAdmin,
 };
 type ClassMutations = typeof classMutations;
 
@@ -104,8 +104,8 @@ export function useClassMutation<K extends keyof ClassMutations>(
 
 export function useCheckTimes() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.classes.checkTimes>) =>
-      api.call(contract.classes.checkTimes, { body }),
+    mutationFn: (body: RequestBody<typeof classesContract.checkTimes>) =>
+      api.call(classesContract.checkTimes, { body }),
   });
 }
 
@@ -127,7 +127,7 @@ export function useBusyTimes(
       const [students, rooms] = await Promise.all([
         p.studentsPublicKey.length
           ? api.call(
-              contract.classes.notAvailableStudents,
+              classesContract.notAvailableStudents,
               {
                 query: {
                   studentsPublicKey: p.studentsPublicKey.join(','),
@@ -141,7 +141,7 @@ export function useBusyTimes(
           : { data: [] },
         p.room
           ? api.call(
-              contract.classes.notAvailableRooms,
+              classesContract.notAvailableRooms,
               {
                 query: {
                   classroomNumber: p.room,

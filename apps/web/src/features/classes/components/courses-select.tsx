@@ -5,7 +5,7 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type BaseType, contract, type Level, textSearchGroup } from '@tutoria/shared';
+import { type BaseType, type Level, specificationsContract, textSearchGroup } from '@tutoria/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -39,7 +39,7 @@ export function CoursesSelect({
     enabled: studentKeys.length > 0 && baseType !== null,
     queryFn: ({ signal }) =>
       api.call(
-        contract.specifications.evaluationTests,
+        specificationsContract.evaluationTests,
         { body: { studentsPublicKey: studentKeys, baseType: baseType! } },
         { signal },
       ),
@@ -48,7 +48,7 @@ export function CoursesSelect({
     queryKey: ['courses', 'picker', debounced],
     queryFn: ({ signal }) =>
       api.call(
-        contract.specifications.list,
+        specificationsContract.list,
         {
           body: {
             page: { index: 1, size: 30 },

@@ -19,7 +19,7 @@ import type { FormErrors } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contract, type ClassroomLessonInput, textSearchGroup } from '@tutoria/shared';
+import { type ClassroomLessonInput, lessonsContract, textSearchGroup } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -75,7 +75,7 @@ export function LessonsEditor({
     queryKey: ['lessons', 'picker', debounced],
     queryFn: ({ signal }) =>
       api.call(
-        contract.lessons.list,
+        lessonsContract.list,
         {
           body: {
             page: { index: 1, size: 30 },

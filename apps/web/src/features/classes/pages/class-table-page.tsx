@@ -3,10 +3,10 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
+  classesContract,
   type ClassroomRow,
   classroomState,
   type ClassroomState,
-  contract,
   lessonTypeLabel,
 } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
@@ -41,7 +41,7 @@ export function ClassTablePage() {
     filters: tableFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.classes.list.listColumns,
+    columns: classesContract.list.listColumns,
     where: (filters) => {
       const range = rangeToEpoch(filters.from, filters.to);
       return [

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type EndpointResponse } from '@tutoria/shared';
+import { type EndpointResponse, specificationsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { followDownloadLink, uploadWithProgress } from '@/lib/upload';
 import { refreshCourses } from './save-course';
 
-type UploadResult = EndpointResponse<typeof contract.specifications.uploadCourseFiles>;
+type UploadResult = EndpointResponse<typeof specificationsContract.uploadCourseFiles>;
 
 /** Uploads one course file with progress (`lib/upload.ts`). */
 export async function uploadCourseFile(
@@ -13,7 +13,7 @@ export async function uploadCourseFile(
   onProgress: (fraction: number) => void,
 ): Promise<UploadResult> {
   return uploadWithProgress<UploadResult>(
-    contract.specifications.uploadCourseFiles.path,
+    specificationsContract.uploadCourseFiles.path,
     new URLSearchParams({ specificationId, names: file.name }),
     file,
     onProgress,
@@ -22,7 +22,7 @@ export async function uploadCourseFile(
 
 export function useDeleteCourseFile() {
   return useMutation({
-    mutationFn: (id: string) => api.call(contract.specifications.deleteCourseFile, { params: { id } }),
+    mutationFn: (id: string) => api.call(specificationsContract.deleteCourseFile, { params: { id } }),
     onSuccess: refreshCourses,
   });
 }
@@ -34,7 +34,7 @@ export function useDeleteCourseFile() {
 export function useDownloadCourseFile() {
   return useMutation({
     mutationFn: async (id: string) => {
-      const { url } = await api.call(contract.specifications.courseFileLink, { params: { id } });
+      const { url } = await api.call(specificationsContract.courseFileLink, { params: { id } });
       followDownloadLink(url);
     },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contract, type ListQueryInput } from '@tutoria/shared';
+import { type ListQueryInput, specificationsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { courseKeys } from './course-keys';
 
@@ -7,7 +7,7 @@ import { courseKeys } from './course-keys';
 export function coursesQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: courseKeys.list(query),
-    queryFn: ({ signal }) => api.call(contract.specifications.list, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(specificationsContract.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

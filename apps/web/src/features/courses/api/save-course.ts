@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type CreateSpecificationBody, type EditSpecificationBody } from '@tutoria/shared';
+import {
+  type CreateSpecificationBody,
+  type EditSpecificationBody,
+  specificationsContract,
+} from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { courseKeys } from './course-keys';
@@ -8,14 +12,14 @@ export const refreshCourses = () => queryClient.invalidateQueries({ queryKey: co
 
 export function useCreateCourse() {
   return useMutation({
-    mutationFn: (body: CreateSpecificationBody) => api.call(contract.specifications.create, { body }),
+    mutationFn: (body: CreateSpecificationBody) => api.call(specificationsContract.create, { body }),
     onSuccess: refreshCourses,
   });
 }
 
 export function useEditCourse() {
   return useMutation({
-    mutationFn: (body: EditSpecificationBody) => api.call(contract.specifications.edit, { body }),
+    mutationFn: (body: EditSpecificationBody) => api.call(specificationsContract.edit, { body }),
     onSuccess: refreshCourses,
   });
 }
@@ -23,7 +27,7 @@ export function useEditCourse() {
 export function useDeleteCourse() {
   return useMutation({
     mutationFn: (specificationId: string) =>
-      api.call(contract.specifications.delete, { body: { specificationId } }),
+      api.call(specificationsContract.delete, { body: { specificationId } }),
     onSuccess: refreshCourses,
   });
 }

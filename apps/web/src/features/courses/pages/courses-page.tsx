@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconFiles, IconPlus } from '@tabler/icons-react';
-import { contract, type Specification } from '@tutoria/shared';
+import { type Specification, specificationsContract } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function CoursesPage() {
     filters: courseFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.specifications.list.listColumns,
+    columns: specificationsContract.list.listColumns,
     where: (filters) => [
       ...catalogWhere(filters),
       filters.evaluationOnly ? equal('isEvaluationTest', true) : null,

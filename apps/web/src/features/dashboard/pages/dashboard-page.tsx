@@ -26,7 +26,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { contract, type CurrentUser, type Permission } from '@tutoria/shared';
+import { type CurrentUser, lessonsContract, type Permission, specificationsContract } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -69,7 +69,7 @@ function Figure({
 
 /** The total of a list the caller may read (lessons, courses), from a one-row page. */
 function useListTotal(
-  endpoint: typeof contract.lessons.list | typeof contract.specifications.list,
+  endpoint: typeof lessonsContract.list | typeof specificationsContract.list,
   permission: Permission,
   me: CurrentUser,
 ) {
@@ -91,8 +91,8 @@ function Dashboard({ me }: { me: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   const counts = useRoleCounts();
-  const lessons = useListTotal(contract.lessons.list, 'lessons.read', me);
-  const courses = useListTotal(contract.specifications.list, 'lessons.read', me);
+  const lessons = useListTotal(lessonsContract.list, 'lessons.read', me);
+  const courses = useListTotal(specificationsContract.list, 'lessons.read', me);
   const data = counts.data;
   const students = data?.roles.find((r) => r.role === 'Student');
   const staffActive = data?.roles.filter((r) => r.role !== 'Student').reduce((sum, r) => sum + r.active, 0);

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type EndpointResponse } from '@tutoria/shared';
+import { depositReceiptsContract, type EndpointResponse } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { followDownloadLink, uploadWithProgress } from '@/lib/upload';
 import { financeKeys } from './deposits';
 
-type UploadResult = EndpointResponse<typeof contract.depositReceipts.uploadReceipt>;
+type UploadResult = EndpointResponse<typeof depositReceiptsContract.uploadReceipt>;
 
 /** The deposit lists (staff's and the student's own) show the receipt: both refresh. */
 const refreshDeposits = () => queryClient.invalidateQueries({ queryKey: financeKeys.all });
@@ -18,7 +18,7 @@ export async function uploadDepositReceipt(
 ) {
   try {
     return await uploadWithProgress<UploadResult>(
-      contract.depositReceipts.uploadReceipt.path,
+      depositReceiptsContract.uploadReceipt.path,
       new URLSearchParams({ depositId, name: file.name }),
       file,
       onProgress,
@@ -31,7 +31,7 @@ export async function uploadDepositReceipt(
 export function useDeleteDepositReceipt() {
   return useMutation({
     mutationFn: (depositId: string) =>
-      api.call(contract.depositReceipts.deleteReceipt, { body: { depositId } }),
+      api.call(depositReceiptsContract.deleteReceipt, { body: { depositId } }),
     onSuccess: refreshDeposits,
   });
 }
@@ -40,7 +40,7 @@ export function useDeleteDepositReceipt() {
 export function useDownloadDepositReceipt() {
   return useMutation({
     mutationFn: async (depositId: string) => {
-      const { url } = await api.call(contract.depositReceipts.receiptLink, { body: { depositId } });
+      const { url } = await api.call(depositReceiptsContract.receiptLink, { body: { depositId } });
       followDownloadLink(url);
     },
   });

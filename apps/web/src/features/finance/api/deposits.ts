@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ListQueryInput } from '@tutoria/shared';
+import { depositsContract, type ListQueryInput, pricesContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -16,7 +16,7 @@ export const financeKeys = {
 export function depositsQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: financeKeys.deposits(query),
-    queryFn: ({ signal }) => api.call(contract.deposits.list, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function depositsQueryOptions(query: ListQueryInput) {
 export function useDepositSums(where: ListQueryInput['where']) {
   return useQuery({
     queryKey: financeKeys.sums(where),
-    queryFn: ({ signal }) => api.call(contract.deposits.sums, { body: { where } }, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.sums, { body: { where } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +33,7 @@ export function useDepositSums(where: ListQueryInput['where']) {
 export function useDepositHistory(depositId: string | null) {
   return useQuery({
     queryKey: financeKeys.history(depositId ?? ''),
-    queryFn: ({ signal }) => api.call(contract.deposits.history, { query: { depositId: depositId ?? '' } }, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.history, { query: { depositId: depositId ?? '' } }, { signal }),
     enabled: depositId !== null,
   });
 }
@@ -42,14 +42,14 @@ export function useDepositHistory(depositId: string | null) {
 export function useOwnDeposits() {
   return useQuery({
     queryKey: financeKeys.own(undefined),
-    queryFn: ({ signal }) => api.call(contract.deposits.own, { query: { index: 1, size: 50 } }, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.own, { query: { index: 1, size: 50 } }, { signal }),
   });
 }
 
 export function useOwnBalance() {
   return useQuery({
     queryKey: financeKeys.ownBalance,
-    queryFn: ({ signal }) => api.call(contract.deposits.ownBalance, {}, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.ownBalance, {}, { signal }),
   });
 }
 
@@ -61,7 +61,7 @@ async function refreshFinance() {
   ]);
 }
 
-const c = contract.deposits;
+const c = depositsContract;
 const mutations = {
   create: (body: RequestBody<typeof c.create>) => api.call(c.create, { body }),
   edit: (body: RequestBody<typeof c.edit>) => api.call(c.edit, { body }),
@@ -94,22 +94,22 @@ export function useSaveDeposit() {
 export function useClassroomCharges(classroomId: string) {
   return useQuery({
     queryKey: [...financeKeys.all, 'charges', classroomId],
-    queryFn: ({ signal }) => api.call(contract.deposits.classroomCharges, { query: { classroomId } }, { signal }),
+    queryFn: ({ signal }) => api.call(depositsContract.classroomCharges, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
 }
 
 export function useEditStudentsCost() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.prices.editStudentsCost>) =>
-      api.call(contract.prices.editStudentsCost, { body }),
+    mutationFn: (body: RequestBody<typeof pricesContract.editStudentsCost>) =>
+      api.call(pricesContract.editStudentsCost, { body }),
     onSuccess: refreshFinance,
   });
 }
 
 export function useFixReservation() {
   return useMutation({
-    mutationFn: (classroomId: string) => api.call(contract.deposits.fixConfirmation, { body: { classroomId } }),
+    mutationFn: (classroomId: string) => api.call(depositsContract.fixConfirmation, { body: { classroomId } }),
     onSuccess: refreshFinance,
   });
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract, type EndpointInput, type ListQueryInput } from '@tutoria/shared';
+import {
+  type EndpointInput,
+  financeExportsContract,
+  type ListQueryInput,
+  type transfersContract,
+} from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import type { ExportRun } from '../components/export-menu';
 
@@ -10,7 +15,7 @@ export const exportDeposits =
   (list: ListShape): ExportRun =>
   (format, onProgress) =>
     api.download(
-      contract.financeExports.exportDeposits,
+      financeExportsContract.exportDeposits,
       { body: { format, where: list.where ?? [], order: list.order ?? [] } },
       onProgress,
     );
@@ -19,16 +24,16 @@ export const exportBalances =
   (list: ListShape): ExportRun =>
   (format, onProgress) =>
     api.download(
-      contract.financeExports.exportBalances,
+      financeExportsContract.exportBalances,
       { body: { format, where: list.where ?? [], order: list.order ?? [] } },
       onProgress,
     );
 
 /** The transfers list's GET query; the export reads every row, so its index and size do not matter. */
 export const exportTransfers =
-  (query: EndpointInput<typeof contract.transfers.list>['query']): ExportRun =>
+  (query: EndpointInput<typeof transfersContract.list>['query']): ExportRun =>
   (format, onProgress) =>
-    api.download(contract.financeExports.exportTransfers, { query: { ...query, format } }, onProgress);
+    api.download(financeExportsContract.exportTransfers, { query: { ...query, format } }, onProgress);
 
 /** What the student owes for the class now, beside the deposit form (both chosen). */
 export function useDepositGuide(studentPublicKey: string | null, classroomId: string | null) {
@@ -36,7 +41,7 @@ export function useDepositGuide(studentPublicKey: string | null, classroomId: st
     queryKey: ['finance', 'guide', studentPublicKey, classroomId],
     queryFn: ({ signal }) =>
       api.call(
-        contract.financeExports.guide,
+        financeExportsContract.guide,
         { query: { studentPublicKey: studentPublicKey ?? '', classroomId: classroomId ?? '' } },
         { signal },
       ),
@@ -50,6 +55,6 @@ export function useOwnTransfers() {
   return useQuery({
     queryKey: ['finance', 'ownTransfers'],
     queryFn: ({ signal }) =>
-      api.call(contract.financeExports.ownTransfers, { query: { index: 1, size: 50 } }, { signal }),
+      api.call(financeExportsContract.ownTransfers, { query: { index: 1, size: 50 } }, { signal }),
   });
 }

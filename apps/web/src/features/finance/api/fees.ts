@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ListQueryInput } from '@tutoria/shared';
+import {
+  debtorsContract,
+  type ListQueryInput,
+  sideCostsContract,
+  teacherFeesContract,
+  teacherSalaryContract,
+} from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -15,7 +21,7 @@ const feesKeys = {
 export function teacherFeesQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: feesKeys.list(query),
-    queryFn: ({ signal }) => api.call(contract.teacherFees.list, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(teacherFeesContract.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,14 +30,14 @@ const refreshFees = () => queryClient.invalidateQueries({ queryKey: feesKeys.all
 
 export function useUpsertTeacherFee() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.teacherFees.upsert>) => api.call(contract.teacherFees.upsert, { body }),
+    mutationFn: (body: RequestBody<typeof teacherFeesContract.upsert>) => api.call(teacherFeesContract.upsert, { body }),
     onSuccess: refreshFees,
   });
 }
 
 export function useDeleteTeacherFee() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.teacherFees.delete>) => api.call(contract.teacherFees.delete, { body }),
+    mutationFn: (body: RequestBody<typeof teacherFeesContract.delete>) => api.call(teacherFeesContract.delete, { body }),
     onSuccess: refreshFees,
   });
 }
@@ -40,14 +46,14 @@ export function useDeleteTeacherFee() {
 export function useTeacherSalary(classroomId: string) {
   return useQuery({
     queryKey: feesKeys.salary(classroomId),
-    queryFn: ({ signal }) => api.call(contract.teacherSalary.get, { query: { classroomId } }, { signal }),
+    queryFn: ({ signal }) => api.call(teacherSalaryContract.get, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
 }
 
 export function useEditTeacherSalary() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.teacherSalary.edit>) => api.call(contract.teacherSalary.edit, { body }),
+    mutationFn: (body: RequestBody<typeof teacherSalaryContract.edit>) => api.call(teacherSalaryContract.edit, { body }),
     onSuccess: refreshFees,
   });
 }
@@ -56,7 +62,7 @@ export function useEditTeacherSalary() {
 export function useSideCosts(classroomId: string) {
   return useQuery({
     queryKey: feesKeys.sideCosts(classroomId),
-    queryFn: ({ signal }) => api.call(contract.sideCosts.list, { query: { classroomId } }, { signal }),
+    queryFn: ({ signal }) => api.call(sideCostsContract.list, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
 }
@@ -64,7 +70,7 @@ export function useSideCosts(classroomId: string) {
 /** Side costs are charged to the credit: balances and the reserved / formal split change too. */
 export function useUpsertSideCosts() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.sideCosts.upsert>) => api.call(contract.sideCosts.upsert, { body }),
+    mutationFn: (body: RequestBody<typeof sideCostsContract.upsert>) => api.call(sideCostsContract.upsert, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['finance'] }),
@@ -77,7 +83,7 @@ export function useUpsertSideCosts() {
 export function balancesQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: ['finance', 'balances', query] as const,
-    queryFn: ({ signal }) => api.call(contract.debtors.balances, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(debtorsContract.balances, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type EndpointInput } from '@tutoria/shared';
+import { type EndpointInput, transfersContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { financeKeys } from './deposits';
 
-type TransfersQuery = EndpointInput<typeof contract.transfers.list>['query'];
+type TransfersQuery = EndpointInput<typeof transfersContract.list>['query'];
 
 /** One page of transfers (`transfer/getTransfers`, the GET list of SPEC §7), the previous page kept while the next loads. */
 export function transfersQueryOptions(query: TransfersQuery) {
   return queryOptions({
     queryKey: [...financeKeys.all, 'transfers', query] as const,
-    queryFn: ({ signal }) => api.call(contract.transfers.list, { query }, { signal }),
+    queryFn: ({ signal }) => api.call(transfersContract.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,12 +20,12 @@ export function useTransferBalance(studentPublicKey: string | null) {
   return useQuery({
     queryKey: [...financeKeys.all, 'transferBalance', studentPublicKey] as const,
     queryFn: ({ signal }) =>
-      api.call(contract.transfers.classroomBalance, { query: { studentPublicKey: studentPublicKey ?? '' } }, { signal }),
+      api.call(transfersContract.classroomBalance, { query: { studentPublicKey: studentPublicKey ?? '' } }, { signal }),
     enabled: studentPublicKey !== null,
   });
 }
 
-const c = contract.transfers;
+const c = transfersContract;
 const mutations = {
   create: (body: RequestBody<typeof c.create>) => api.call(c.create, { body }),
   edit: (body: RequestBody<typeof c.edit>) => api.call(c.edit, { body }),

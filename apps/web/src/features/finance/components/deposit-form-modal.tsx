@@ -11,7 +11,7 @@ import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { IconPaperclip } from '@tabler/icons-react';
 import {
-  contract,
+  classesContract,
   createDepositBody,
   type Deposit,
   DEPOSIT_RECEIPT_MAX_BYTES,
@@ -134,11 +134,11 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
   const classes = useQuery({
     queryKey: ['finance', 'classOptions'],
     queryFn: ({ signal }) =>
-      api.call(contract.classes.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
+      api.call(classesContract.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
   });
   const details = useQuery({
     queryKey: ['classes', 'details', classroomId],
-    queryFn: ({ signal }) => api.call(contract.classes.get, { query: { classroomId: classroomId ?? '' } }, { signal }),
+    queryFn: ({ signal }) => api.call(classesContract.get, { query: { classroomId: classroomId ?? '' } }, { signal }),
     enabled: classroomId !== null,
   });
   const classOptions = (classes.data?.data ?? []).map((c) => ({ value: c.classroomId, label: c.classroomName }));

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import type { EndpointInput, ListQueryInput, contract } from '@tutoria/shared';
+import type { EndpointInput, ListQueryInput, transfersContract } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ListFilterState } from '@/hooks/use-server-list';
@@ -22,7 +22,7 @@ export const TRANSFER_SEARCH = ['studentName'] as const;
  * The list's body in SPEC §7's GET form (`index, size, isConfirmed, studentName, classroomName,
  * shouldOrderByDescending`): the search is the first operand of its group (the text as typed).
  */
-export function transferQuery(body: ListQueryInput, f: TransferFilterValues): EndpointInput<typeof contract.transfers.list>['query'] {
+export function transferQuery(body: ListQueryInput, f: TransferFilterValues): EndpointInput<typeof transfersContract.list>['query'] {
   const studentName = body.where?.find((g) => g[0]?.column === 'studentName')?.[0]?.operand;
   return {
     index: body.page?.index ?? 1,

@@ -19,7 +19,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { contract, createTransferBody, type Transfer } from '@tutoria/shared';
+import { classesContract, createTransferBody, type Transfer } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { api } from '@/lib/api-client';
@@ -102,7 +102,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
     queryKey: ['finance', 'classOptions'],
     queryFn: ({ signal }) =>
       api.call(
-        contract.classes.list,
+        classesContract.list,
         { body: { page: { index: 1, size: 200 }, where: [], order: [] } },
         { signal },
       ),
@@ -110,7 +110,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
   const details = useQuery({
     queryKey: ['classes', 'details', sourceClassroomId],
     queryFn: ({ signal }) =>
-      api.call(contract.classes.get, { query: { classroomId: sourceClassroomId ?? '' } }, { signal }),
+      api.call(classesContract.get, { query: { classroomId: sourceClassroomId ?? '' } }, { signal }),
     enabled: sourceClassroomId !== null,
   });
   const balance = useTransferBalance(studentPublicKey);

@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { contract, type Debtor, type ListQueryInput } from '@tutoria/shared';
+import { type Debtor, debtorsContract, type ListQueryInput } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export function DebtorsPage() {
     filters: balanceFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: LEAST_REMAINING,
-    columns: contract.debtors.balances.listColumns,
+    columns: debtorsContract.balances.listColumns,
     where: (f) => [equal('consultantPublicKey', f.consultantPublicKey), f.all ? null : equal('owes', true)],
     query: (body) => {
       shown = { where: body.where ?? [], order: body.order ?? [] };

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { contract, type Deposit, type ListQueryInput, type Permission } from '@tutoria/shared';
+import { type Deposit, depositsContract, type ListQueryInput, type Permission } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function DepositsPage() {
     filters: depositFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.deposits.list.listColumns,
+    columns: depositsContract.list.listColumns,
     where: depositWhere,
     query: (body) => {
       where = body.where ?? [];

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { contract, lessonTypeLabel, type TeacherFee } from '@tutoria/shared';
+import { lessonTypeLabel, type TeacherFee, teacherFeesContract } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function TeacherFeesPage() {
     filters: noFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.teacherFees.list.listColumns,
+    columns: teacherFeesContract.list.listColumns,
     query: (body) => teacherFeesQueryOptions(body),
   });
   const [form, setForm] = useState<{ fee: TeacherFee | null } | null>(null);

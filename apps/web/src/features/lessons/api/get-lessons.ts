@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type ListQueryInput } from '@tutoria/shared';
+import { lessonsContract, type ListQueryInput } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { lessonKeys } from './lesson-keys';
 
@@ -7,7 +7,7 @@ import { lessonKeys } from './lesson-keys';
 export function lessonsQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: lessonKeys.list(query),
-    queryFn: ({ signal }) => api.call(contract.lessons.list, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(lessonsContract.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

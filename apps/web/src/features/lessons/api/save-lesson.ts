@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type CreateLessonBody, type EditLessonBody } from '@tutoria/shared';
+import { type CreateLessonBody, type EditLessonBody, lessonsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { lessonKeys } from './lesson-keys';
@@ -14,14 +14,14 @@ export async function refreshLessonsAndCourses(): Promise<void> {
 
 export function useCreateLesson() {
   return useMutation({
-    mutationFn: (body: CreateLessonBody) => api.call(contract.lessons.create, { body }),
+    mutationFn: (body: CreateLessonBody) => api.call(lessonsContract.create, { body }),
     onSuccess: refreshLessonsAndCourses,
   });
 }
 
 export function useEditLesson() {
   return useMutation({
-    mutationFn: (body: EditLessonBody) => api.call(contract.lessons.edit, { body }),
+    mutationFn: (body: EditLessonBody) => api.call(lessonsContract.edit, { body }),
     onSuccess: refreshLessonsAndCourses,
   });
 }

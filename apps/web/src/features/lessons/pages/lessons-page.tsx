@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { contract, type Lesson } from '@tutoria/shared';
+import { type Lesson, lessonsContract } from '@tutoria/shared';
 import { useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function LessonsPage() {
     filters: catalogFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.lessons.list.listColumns,
+    columns: lessonsContract.list.listColumns,
     where: catalogWhere,
     query: lessonsQueryOptions,
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type ChannelChoicesBody,
-  contract,
   type ListQueryInput,
+  notificationChannelsContract,
   type WebhookSettingsBody,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
@@ -18,13 +18,13 @@ const keys = {
 export function useChannelChoices() {
   return useQuery({
     queryKey: keys.choices,
-    queryFn: ({ signal }) => api.call(contract.notificationChannels.choices, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(notificationChannelsContract.choices, undefined, { signal }),
   });
 }
 
 export function useSaveChoices() {
   return useMutation({
-    mutationFn: (body: ChannelChoicesBody) => api.call(contract.notificationChannels.saveChoices, { body }),
+    mutationFn: (body: ChannelChoicesBody) => api.call(notificationChannelsContract.saveChoices, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.choices }),
   });
 }
@@ -33,20 +33,20 @@ export function useSaveChoices() {
 export function useWebhookSettings() {
   return useQuery({
     queryKey: keys.webhook,
-    queryFn: ({ signal }) => api.call(contract.notificationChannels.webhook, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(notificationChannelsContract.webhook, undefined, { signal }),
   });
 }
 
 export function useSaveWebhook() {
   return useMutation({
-    mutationFn: (body: WebhookSettingsBody) => api.call(contract.notificationChannels.saveWebhook, { body }),
+    mutationFn: (body: WebhookSettingsBody) => api.call(notificationChannelsContract.saveWebhook, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notificationChannels'] }),
   });
 }
 
 export function useTestWebhook() {
   return useMutation({
-    mutationFn: (body: WebhookSettingsBody) => api.call(contract.notificationChannels.testWebhook, { body }),
+    mutationFn: (body: WebhookSettingsBody) => api.call(notificationChannelsContract.testWebhook, { body }),
   });
 }
 
@@ -54,7 +54,7 @@ export function useTestWebhook() {
 export function failuresQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: keys.failures(query),
-    queryFn: ({ signal }) => api.call(contract.notificationChannels.failures, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(notificationChannelsContract.failures, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

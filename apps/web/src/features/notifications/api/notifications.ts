@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  contract,
+  classesContract,
   type CreateNotificationBody,
   type ListQueryInput,
+  notificationsContract,
   type ReadMessagesBody,
 } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
@@ -21,7 +22,7 @@ export function notificationsQueryOptions(everyone: boolean) {
       queryKey: notificationKeys.list(everyone, query),
       queryFn: ({ signal }) =>
         api.call(
-          everyone ? contract.notifications.adminList : contract.notifications.ownList,
+          everyone ? notificationsContract.adminList : notificationsContract.ownList,
           { body: query },
           { signal },
         ),
@@ -33,7 +34,7 @@ export function notificationsQueryOptions(everyone: boolean) {
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api.call(contract.notifications.unreadCount, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(notificationsContract.unreadCount, undefined, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -44,8 +45,8 @@ export const refreshNotifications = () => queryClient.invalidateQueries({ queryK
 
 export function useMarkRead() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.notifications.read>) =>
-      api.call(contract.notifications.read, { body }),
+    mutationFn: (body: RequestBody<typeof notificationsContract.read>) =>
+      api.call(notificationsContract.read, { body }),
     onSuccess: (result) => {
       queryClient.setQueryData(notificationKeys.unread, { unreadCount: result.unreadCount });
       return refreshNotifications();
@@ -56,7 +57,7 @@ export type MarkReadBody = ReadMessagesBody;
 
 export function useCreateNotification() {
   return useMutation({
-    mutationFn: (body: CreateNotificationBody) => api.call(contract.notifications.create, { body }),
+    mutationFn: (body: CreateNotificationBody) => api.call(notificationsContract.create, { body }),
     onSuccess: refreshNotifications,
   });
 }
@@ -67,7 +68,7 @@ export function useClassChoices(search: string, enabled: boolean) {
     queryKey: ['notifications', 'classChoices', search],
     queryFn: ({ signal }) =>
       api.call(
-        contract.classes.list,
+        classesContract.list,
         {
           body: {
             page: { index: 1, size: 20 },
@@ -83,4 +84,4 @@ export function useClassChoices(search: string, enabled: boolean) {
   });
 }
 
-export const openStreamTicket = () => api.call(contract.notifications.streamTicket);
+export const openStreamTicket = () => api.call(notificationsContract.streamTicket);

@@ -3,7 +3,12 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { contract, deliveryState, extraChannel, type FailedDelivery } from '@tutoria/shared';
+import {
+  deliveryState,
+  extraChannel,
+  type FailedDelivery,
+  notificationChannelsContract,
+} from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,7 +31,7 @@ export function FailedDeliveriesPanel() {
     filters: failureFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.notificationChannels.failures.listColumns,
+    columns: notificationChannelsContract.failures.listColumns,
     where: (f) => [equal('channel', f.channel), equal('state', f.status)],
     query: failuresQueryOptions,
   });

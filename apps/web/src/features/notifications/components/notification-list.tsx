@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconChecks, IconPlus } from '@tabler/icons-react';
-import { contract, type MessageType, type Notification } from '@tutoria/shared';
+import { type MessageType, type Notification, notificationsContract } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,8 @@ export function NotificationList({ everyone }: { everyone: boolean }) {
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
     columns: everyone
-      ? contract.notifications.adminList.listColumns
-      : contract.notifications.ownList.listColumns,
+      ? notificationsContract.adminList.listColumns
+      : notificationsContract.ownList.listColumns,
     where: notificationWhere(everyone),
     query: notificationsQueryOptions(everyone),
   });

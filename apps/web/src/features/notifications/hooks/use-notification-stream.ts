@@ -1,5 +1,5 @@
 import { notifications as toasts } from '@mantine/notifications';
-import { contract, type LiveNotification } from '@tutoria/shared';
+import { type LiveNotification, notificationsContract } from '@tutoria/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_ROOT } from '@/lib/client-config';
@@ -43,7 +43,7 @@ export function useNotificationStream(enabled: boolean) {
       if (stopped) return;
       const search = new URLSearchParams({ ticket });
       if (lastEventId.current) search.set('lastEventId', lastEventId.current);
-      source = new EventSource(`${API_ROOT}${contract.notifications.stream.path}?${search}`);
+      source = new EventSource(`${API_ROOT}${notificationsContract.stream.path}?${search}`);
       source.addEventListener('notification', (event) => {
         lastEventId.current = event.lastEventId || lastEventId.current;
         const live = JSON.parse(event.data) as LiveNotification;

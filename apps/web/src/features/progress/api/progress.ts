@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ExportFormat } from '@tutoria/shared';
+import { type ExportFormat, progressContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -14,7 +14,7 @@ export function useStudentProgress(publicKey: string) {
   return useQuery({
     queryKey: progressKeys.student(publicKey),
     queryFn: ({ signal }) =>
-      api.call(contract.progress.studentCoursePlan, { body: { publicKey } }, { signal }),
+      api.call(progressContract.studentCoursePlan, { body: { publicKey } }, { signal }),
     retry: false,
   });
 }
@@ -23,15 +23,15 @@ export function useStudentProgress(publicKey: string) {
 export function useMyProgress() {
   return useQuery({
     queryKey: progressKeys.mine,
-    queryFn: ({ signal }) => api.call(contract.progress.mine, {}, { signal }),
+    queryFn: ({ signal }) => api.call(progressContract.mine, {}, { signal }),
   });
 }
 
 const progressMutations = {
-  upsertCoursePlan: contract.progress.upsertCoursePlan,
-  deleteCoursePlan: contract.progress.deleteCoursePlan,
-  upsertApplication: contract.progress.upsertApplication,
-  deleteApplication: contract.progress.deleteApplication,
+  upsertCoursePlan: progressContract.upsertCoursePlan,
+  deleteCoursePlan: progressContract.deleteCoursePlan,
+  upsertApplication: progressContract.upsertApplication,
+  deleteApplication: progressContract.deleteApplication,
 };
 type ProgressMutations = typeof progressMutations;
 
@@ -63,7 +63,7 @@ function followLink(url: string) {
 export function useExportMyCoursePlan() {
   return useMutation({
     mutationFn: async (format: ExportFormat) => {
-      const { url } = await api.call(contract.progress.myExportLink, { body: { format } });
+      const { url } = await api.call(progressContract.myExportLink, { body: { format } });
       followLink(url);
     },
   });
@@ -76,7 +76,7 @@ export function useExportMyCoursePlan() {
 export function useExportCoursePlan() {
   return useMutation({
     mutationFn: async (body: { studentPublicKey: string; format: ExportFormat }) => {
-      const { url } = await api.call(contract.progress.exportLink, { body });
+      const { url } = await api.call(progressContract.exportLink, { body });
       followLink(url);
     },
   });

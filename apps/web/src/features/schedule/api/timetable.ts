@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract } from '@tutoria/shared';
+import { lessonsContract, timetableContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -25,16 +25,16 @@ function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange)
     queryFn: ({ signal }) => {
       if (mode === 'teacher') {
         return api.call(
-          contract.timetable.getForTeacher,
+          timetableContract.getForTeacher,
           { query: { start: range.start, end: range.end, lessonNames: range.lessonNames } },
           { signal },
         );
       }
       if (range.teachersPublicKey?.length) {
-        return api.call(contract.timetable.filteredByDate, { body: range }, { signal });
+        return api.call(timetableContract.filteredByDate, { body: range }, { signal });
       }
       return api.call(
-        contract.timetable.getForAdmin,
+        timetableContract.getForAdmin,
         { query: { start: range.start, end: range.end, lessonNames: range.lessonNames } },
         { signal },
       );
@@ -57,32 +57,32 @@ async function refresh() {
 
 export function useAddAvailableTimes() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.timetable.addAvailableTimes>) =>
-      api.call(contract.timetable.addAvailableTimes, { body }),
+    mutationFn: (body: RequestBody<typeof timetableContract.addAvailableTimes>) =>
+      api.call(timetableContract.addAvailableTimes, { body }),
     onSuccess: refresh,
   });
 }
 
 export function useCancelTime() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.timetable.cancelTime>) =>
-      api.call(contract.timetable.cancelTime, { body }),
+    mutationFn: (body: RequestBody<typeof timetableContract.cancelTime>) =>
+      api.call(timetableContract.cancelTime, { body }),
     onSuccess: refresh,
   });
 }
 
 export function useRemoveTime() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.timetable.removeAvailableTime>) =>
-      api.call(contract.timetable.removeAvailableTime, { body }),
+    mutationFn: (body: RequestBody<typeof timetableContract.removeAvailableTime>) =>
+      api.call(timetableContract.removeAvailableTime, { body }),
     onSuccess: refresh,
   });
 }
 
 export function useEditSlotTime() {
   return useMutation({
-    mutationFn: (body: RequestBody<typeof contract.timetable.editStartOrEnd>) =>
-      api.call(contract.timetable.editStartOrEnd, { body }),
+    mutationFn: (body: RequestBody<typeof timetableContract.editStartOrEnd>) =>
+      api.call(timetableContract.editStartOrEnd, { body }),
     onSettled: refresh,
   });
 }
@@ -90,7 +90,7 @@ export function useEditSlotTime() {
 export function useLessonNames() {
   return useQuery({
     queryKey: ['lessons', 'names'],
-    queryFn: ({ signal }) => api.call(contract.lessons.names, { query: {} }, { signal }),
+    queryFn: ({ signal }) => api.call(lessonsContract.names, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

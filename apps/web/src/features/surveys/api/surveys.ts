@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contract, type ListQueryInput, type SurveyReportQuery } from '@tutoria/shared';
+import { type ListQueryInput, type SurveyReportQuery, surveysContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -16,7 +16,7 @@ const refreshSurveys = () => queryClient.invalidateQueries({ queryKey: surveyKey
 export function useSurveyQuestions() {
   return useQuery({
     queryKey: surveyKeys.questions,
-    queryFn: ({ signal }) => api.call(contract.surveys.questions, {}, { signal }),
+    queryFn: ({ signal }) => api.call(surveysContract.questions, {}, { signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useSurveyQuestions() {
 export function roundsQueryOptions(query: ListQueryInput) {
   return queryOptions({
     queryKey: surveyKeys.rounds(query),
-    queryFn: ({ signal }) => api.call(contract.surveys.rounds, { body: query }, { signal }),
+    queryFn: ({ signal }) => api.call(surveysContract.rounds, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +38,7 @@ export function useRoundChoices() {
 export function useMySurvey(enabled = true) {
   return useQuery({
     queryKey: surveyKeys.mine,
-    queryFn: ({ signal }) => api.call(contract.surveys.mine, {}, { signal }),
+    queryFn: ({ signal }) => api.call(surveysContract.mine, {}, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -47,19 +47,19 @@ export function useMySurvey(enabled = true) {
 export function useSurveyReport(query: SurveyReportQuery) {
   return useQuery({
     queryKey: surveyKeys.report(query),
-    queryFn: ({ signal }) => api.call(contract.surveys.report, { query }, { signal }),
+    queryFn: ({ signal }) => api.call(surveysContract.report, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 const commands = {
-  createQuestion: contract.surveys.createQuestion,
-  editQuestion: contract.surveys.editQuestion,
-  reorderQuestions: contract.surveys.reorderQuestions,
-  removeQuestion: contract.surveys.removeQuestion,
-  openRound: contract.surveys.openRound,
-  closeRound: contract.surveys.closeRound,
-  answer: contract.surveys.answer,
+  createQuestion: surveysContract.createQuestion,
+  editQuestion: surveysContract.editQuestion,
+  reorderQuestions: surveysContract.reorderQuestions,
+  removeQuestion: surveysContract.removeQuestion,
+  openRound: surveysContract.openRound,
+  closeRound: surveysContract.closeRound,
+  answer: surveysContract.answer,
 };
 type Command = keyof typeof commands;
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { contract, type SurveyRound } from '@tutoria/shared';
+import { type SurveyRound, surveysContract } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function RoundsPanel() {
     filters: roundFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.surveys.rounds.listColumns,
+    columns: surveysContract.rounds.listColumns,
     query: roundsQueryOptions,
   });
   const close = useSurveyCommand('closeRound');

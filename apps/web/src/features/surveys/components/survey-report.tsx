@@ -7,7 +7,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { contract, type SurveyReport as Report, surveyRatings } from '@tutoria/shared';
+import { classesContract, surveyRatings, type SurveyReport as Report } from '@tutoria/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -39,7 +39,7 @@ export function SurveyReport({ staff }: { staff: boolean }) {
     queryKey: ['surveys', 'classChoices'],
     queryFn: ({ signal }) =>
       api.call(
-        contract.classes.list,
+        classesContract.list,
         { body: { page: { index: 1, size: 200 }, where: [], order: [] } },
         { signal },
       ),

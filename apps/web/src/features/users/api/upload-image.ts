@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type ErrorBody } from '@tutoria/shared';
+import { type ErrorBody, usersContract } from '@tutoria/shared';
 import i18next from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth-storage';
@@ -15,7 +15,7 @@ async function uploadUserImage(file: File): Promise<string> {
   const token = getAccessToken();
   let response: Response;
   try {
-    response = await fetch(API_ROOT + contract.users.uploadImage.path, {
+    response = await fetch(API_ROOT + usersContract.uploadImage.path, {
       method: 'POST',
       headers: {
         Accept: 'application/json',

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  contract,
   type ArchiveUserBody,
   type DisableUserBody,
   type EditUserInput,
@@ -8,11 +7,12 @@ import {
   type RegisterUserInput,
   type Role,
   type SetPermissionsBody,
+  usersContract,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/features/auth';
 
-const c = contract.users;
+const c = usersContract;
 
 /** Every users query starts with this key, so one invalidation refreshes lists, details and counts. */
 const usersKey = ['users'] as const;

@@ -25,6 +25,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';
 import { ActionsColumnTitle } from '@/components/actions-column-title';
+import { pinnedEnd, pinnedStart } from '@/components/pinned-columns';
 import { currentLanguage } from '@/lib/i18n';
 import type { UsersList } from '../hooks/use-users-list';
 
@@ -160,8 +161,6 @@ export function UsersTable(props: UsersTableProps) {
       verticalSpacing="sm"
       idAccessor="publicKey"
       defaultColumnProps={{ noWrap: true }}
-      pinFirstColumn
-      pinLastColumn
       customRowAttributes={(user) => ({ 'data-user': user.userName })}
       // A row opens the user's details drawer (issue #13); its menu and links keep their own clicks.
       onRowClick={({ record, event }) => {
@@ -173,6 +172,7 @@ export function UsersTable(props: UsersTableProps) {
           accessor: 'fullName',
           title: t('fields.fullName'),
           sortable: true,
+          ...pinnedStart,
           render: (user) => (
             <Group gap="sm" wrap="nowrap">
               <UserAvatar user={user} size={34} />
@@ -250,6 +250,7 @@ export function UsersTable(props: UsersTableProps) {
           accessor: 'actions',
           title: <ActionsColumnTitle />,
           textAlign: 'right',
+          ...pinnedEnd,
           render: (user) => <RowMenu me={props.me} user={user} onAction={props.onAction} />,
         },
       ]}

@@ -1,5 +1,8 @@
-import { baseType, contract, type CurrentUser, role, userScopeOf } from '@tutoria/shared';
+import { baseType, type CurrentUser, role, usersContract, userScopeOf } from '@tutoria/shared';
+import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
+import { ensureCurrentUser } from '@/features/auth';
+import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { usersListQuery } from '../api/users';
@@ -15,14 +18,14 @@ const userFilters = z.object({
 });
 
 /** The users table (SPEC §2 Users): search, role, base type, archived or live, and the staff directory. */
-export function useUsersList(me: CurrentUser) {
+export function usersListOptions(me: CurrentUser) {
   const scoped = userScopeOf(me.role) !== 'all';
-  return useServerList({
+  return defineServerList({
     name: 'users',
     filters: userFilters,
     searchColumns: SEARCH_COLUMNS,
     defaultSort: NEWEST_FIRST,
-    columns: contract.users.list.listColumns,
+    columns: usersContract.list.listColumns,
     where: (filters) => [
       equal('role', filters.role),
       equal('baseType', filters.baseType),
@@ -31,6 +34,15 @@ export function useUsersList(me: CurrentUser) {
     ],
     query: (body, filters) => usersListQuery(body, scoped && filters.staff),
   });
+}
+
+export function useUsersList(me: CurrentUser) {
+  return useServerList(usersListOptions(me));
+}
+
+/** The users page's loader: its first page of users is asked for while the page's code arrives. */
+export async function usersPageLoader({ request }: LoaderFunctionArgs) {
+  return prefetchServerList(usersListOptions(await ensureCurrentUser()), request);
 }
 
 export type UsersList = ReturnType<typeof useUsersList>;

@@ -18,6 +18,8 @@ import { UsersFilters } from '../components/users-filters';
 import { UsersTable, type UserAction } from '../components/users-table';
 import { useUsersList } from '../hooks/use-users-list';
 
+export { usersPageLoader } from '../hooks/use-users-list';
+
 const confirmKinds = ['delete', 'archive', 'restore', 'disable', 'enable'] as const;
 type ConfirmKind = (typeof confirmKinds)[number];
 const isConfirmKind = (kind: string): kind is ConfirmKind =>
