@@ -112,9 +112,12 @@ const ADMIN_WEEK = 'teacherTimeTable/getTeacherTimeTableForAdmin';
 const WEEK_EVENTS = 500;
 const SETTLE_MS = 1000;
 
+/** A table's rows of data: not the empty row mantine-datatable draws while a list has none (yet). */
+const ROWS = 'table tbody tr:not(.mantine-datatable-empty-row)';
+
 const screens: Screen[] = [
-  { name: 'users list', path: '/admin/panel/users', selector: 'table tbody tr' },
-  { name: 'class table', path: '/admin/panel/class/table', selector: 'table tbody tr' },
+  { name: 'users list', path: '/admin/panel/users', selector: ROWS },
+  { name: 'class table', path: '/admin/panel/class/table', selector: ROWS },
   // FullCalendar 7 hashes its class names: the calendar is the "Schedule" region's grid table.
   {
     name: 'schedule week',

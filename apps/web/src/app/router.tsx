@@ -26,10 +26,22 @@ const load = {
       Component: m.UsersPage,
       loader: m.usersPageLoader,
     })),
-  lessons: () => import('@/features/lessons/pages/lessons-page').then((m) => m.LessonsPage),
-  courses: () => import('@/features/courses/pages/courses-page').then((m) => m.CoursesPage),
+  lessons: () =>
+    import('@/features/lessons/pages/lessons-page').then((m) => ({
+      Component: m.LessonsPage,
+      loader: m.lessonsPageLoader,
+    })),
+  courses: () =>
+    import('@/features/courses/pages/courses-page').then((m) => ({
+      Component: m.CoursesPage,
+      loader: m.coursesPageLoader,
+    })),
   schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
-  classTable: () => import('@/features/classes/pages/class-table-page').then((m) => m.ClassTablePage),
+  classTable: () =>
+    import('@/features/classes/pages/class-table-page').then((m) => ({
+      Component: m.ClassTablePage,
+      loader: m.classTablePageLoader,
+    })),
   classUpcoming: () =>
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.ClassUpcomingPage),
   classCreate: () => import('@/features/classes/pages/class-create-page').then((m) => m.ClassCreatePage),
@@ -61,7 +73,11 @@ const load = {
     import('@/features/academic/pages/session-report-page').then((m) => m.PanelSessionReportPage),
   parentReport: () => import('@/features/academic/pages/parent-report-page').then((m) => m.ParentReportPage),
   // finance: teacher fees (issue 11, fin-fees)
-  financeFee: () => import('@/features/finance/pages/teacher-fees-page').then((m) => m.TeacherFeesPage),
+  financeFee: () =>
+    import('@/features/finance/pages/teacher-fees-page').then((m) => ({
+      Component: m.TeacherFeesPage,
+      loader: m.teacherFeesPageLoader,
+    })),
   financeDebtors: () => import('@/features/finance/pages/debtors-page').then((m) => m.DebtorsPage),
   // academic reports (issue 10): the student's to-dos and report, and staff's view of a student's report.
   studentTasks: () => import('@/features/academic/pages/student-tasks-page').then((m) => m.StudentTasksPage),

@@ -8,6 +8,7 @@ import {
   type WhereCondition,
 } from '@tutoria/shared';
 import { z } from 'zod';
+import { isSignedIn } from '@/lib/auth-storage';
 import { type FilterSchema, type ListSort, readFilters, readSort, SEARCH_PARAM } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 
@@ -99,12 +100,16 @@ export function listBody<F extends FilterSchema>(
 /**
  * A list page's route loader (DESIGN §8): asks for the very page `useServerList` will show while
  * the page's code and texts arrive, so the page renders once, with its rows, instead of rendering
- * empty and only then asking. A failed call is left to the list, which shows and retries it.
+ * empty and only then asking. A list whose options depend on the signed-in user passes a function
+ * that reads them. A signed-out visitor is left to the signed-in guard, and a failed call to the
+ * list, which asks again and reports it.
  */
 export async function prefetchServerList<Page extends ListPage, F extends FilterSchema, Key extends QueryKey>(
-  options: ServerListOptions<Page, F, Key>,
+  list: ServerListOptions<Page, F, Key> | (() => Promise<ServerListOptions<Page, F, Key>>),
   request: Request,
 ): Promise<null> {
+  if (!isSignedIn()) return null;
+  const options = typeof list === 'function' ? await list() : list;
   const url = readListUrl(options, new URL(request.url).searchParams);
   const shown = shownPage(readPaging(localStorage.getItem(pagingKey(options.name))), url.identity);
   const query = options.query(listBody(options, url, shown), url.filters);

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { DataTable } from 'mantine-datatable';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { clearAuth, storeTokens } from '@/lib/auth-storage';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { renderInApp } from '../../test/render';
@@ -53,10 +54,13 @@ function Probe() {
 
 const lastBody = () => bodies.at(-1);
 
+const tokens = { access_token: 'access', refresh_token: 'refresh', expires_in: 3600 };
+
 beforeEach(() => {
   bodies = [];
   total = 0;
   queryClient.clear();
+  clearAuth();
 });
 
 describe('useServerList', () => {
@@ -168,6 +172,10 @@ describe('useServerList', () => {
     const url = '/users?level=GCSE&q=Ann&sort=title';
     const { identity } = readListUrl(probeList, new URLSearchParams(url.split('?')[1]));
     localStorage.setItem('tutoria.list.probe', JSON.stringify({ size: 20, page: 2, of: identity }));
+    // Signed out, the loader asks nothing: the signed-in guard sends the visitor to sign in.
+    await prefetchServerList(probeList, new Request(`http://localhost${url}`));
+    expect(bodies).toHaveLength(0);
+    storeTokens(tokens);
     await prefetchServerList(probeList, new Request(`http://localhost${url}`));
     expect(bodies).toHaveLength(1);
 
@@ -198,6 +206,7 @@ describe('useServerList', () => {
           retry: false,
         }),
     });
+    storeTokens(tokens);
     await expect(prefetchServerList(failing, new Request('http://localhost/users'))).resolves.toBeNull();
   });
 });

@@ -7,13 +7,15 @@ import {
   type ClassroomRow,
   classroomState,
   type ClassroomState,
+  type CurrentUser,
   lessonTypeLabel,
 } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/features/auth';
+import { ensureCurrentUser, useCurrentUser } from '@/features/auth';
+import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -29,14 +31,9 @@ const SEARCH_COLUMNS = ['classroomName', 'teacherName', 'studentName'] as const;
 const views = ['current', 'archived', 'all'] as const;
 const tableFilters = classFilters.extend({ archived: listParam.oneOf(views, 'current') });
 
-/** `class/table`: the classes in the caller's scope, server-paged, sorted and filtered (SPEC §7 admin_classes). */
-export function ClassTablePage() {
-  const { t } = useTranslation('classes');
-  const language = currentLanguage();
-  const user = useCurrentUser();
-  const permissions = user?.permissions ?? [];
-  const teacherOnly = user?.role === 'Teacher';
-  const list = useServerList({
+/** The class table's list: the classes in the caller's scope (a teacher's own only), filtered and searched. */
+function classTableList(user: CurrentUser | undefined) {
+  return defineServerList({
     name: 'classTable',
     filters: tableFilters,
     searchColumns: SEARCH_COLUMNS,
@@ -55,8 +52,22 @@ export function ClassTablePage() {
         range ? equal('toTime', range.to) : null,
       ];
     },
-    query: (body) => classListQuery(body, teacherOnly),
+    query: (body) => classListQuery(body, user?.role === 'Teacher'),
   });
+}
+
+/** The class table's loader: its first page of classes is asked for while the page's code arrives. */
+export async function classTablePageLoader({ request }: LoaderFunctionArgs) {
+  return prefetchServerList(async () => classTableList(await ensureCurrentUser()), request);
+}
+
+/** `class/table`: the classes in the caller's scope, server-paged, sorted and filtered (SPEC §7 admin_classes). */
+export function ClassTablePage() {
+  const { t } = useTranslation('classes');
+  const language = currentLanguage();
+  const user = useCurrentUser();
+  const permissions = user?.permissions ?? [];
+  const list = useServerList(classTableList(user));
 
   const stateValues: ClassroomState[] = ['WaitingForAddCourse', 'Active', 'Finished'];
   if (permissions.includes('classes.readDeleted')) stateValues.push('Deleted');

@@ -8,11 +8,13 @@ import { type Specification, specificationsContract } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { catalogFilters, catalogWhere, ListFilters, RowActions } from '@/features/lessons';
+import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -27,23 +29,31 @@ import { CourseLessons } from '../components/course-lessons';
 const SEARCH_COLUMNS = ['title'] as const;
 const courseFilters = catalogFilters.extend({ evaluationOnly: listParam.flag() });
 
+/** The courses table: search, base type, level and evaluation tests only, newest first. */
+const coursesList = defineServerList({
+  name: 'courses',
+  filters: courseFilters,
+  searchColumns: SEARCH_COLUMNS,
+  defaultSort: NEWEST_FIRST,
+  columns: specificationsContract.list.listColumns,
+  where: (filters) => [
+    ...catalogWhere(filters),
+    filters.evaluationOnly ? equal('isEvaluationTest', true) : null,
+  ],
+  query: coursesQueryOptions,
+});
+
+/** The courses page's loader: its first page is asked for while the page's code arrives. */
+export function coursesPageLoader({ request }: LoaderFunctionArgs) {
+  return prefetchServerList(coursesList, request);
+}
+
 /** `/admin/panel/courses`: courses (specifications) with their lessons and course files. */
 export function CoursesPage() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   const canManage = useCurrentUser()?.permissions.includes('lessons.manage') ?? false;
-  const list = useServerList({
-    name: 'courses',
-    filters: courseFilters,
-    searchColumns: SEARCH_COLUMNS,
-    defaultSort: NEWEST_FIRST,
-    columns: specificationsContract.list.listColumns,
-    where: (filters) => [
-      ...catalogWhere(filters),
-      filters.evaluationOnly ? equal('isEvaluationTest', true) : null,
-    ],
-    query: coursesQueryOptions,
-  });
+  const list = useServerList(coursesList);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [editing, setEditing] = useState<Specification | null>(null);
   const [formOpened, setFormOpened] = useState(false);

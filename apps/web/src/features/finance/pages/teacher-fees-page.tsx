@@ -5,9 +5,11 @@ import { lessonTypeLabel, type TeacherFee, teacherFeesContract } from '@tutoria/
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -20,6 +22,21 @@ import { TeacherFeeFormModal } from '../components/teacher-fee-form-modal';
 const SEARCH_COLUMNS = ['fullName'] as const;
 const noFilters = z.object({});
 
+/** The teacher fees table: a search by the teacher's name, newest first. */
+const teacherFeesList = defineServerList({
+  name: 'teacherFees',
+  filters: noFilters,
+  searchColumns: SEARCH_COLUMNS,
+  defaultSort: NEWEST_FIRST,
+  columns: teacherFeesContract.list.listColumns,
+  query: (body) => teacherFeesQueryOptions(body),
+});
+
+/** The teacher fees page's loader: its first page is asked for while the page's code arrives. */
+export function teacherFeesPageLoader({ request }: LoaderFunctionArgs) {
+  return prefetchServerList(teacherFeesList, request);
+}
+
 /**
  * `/admin/finance/fee`: teachers' fees per hour for each lesson type, server-paged and searchable
  * on the teacher's name; add, edit and delete (FinancialAdmin, Admin). A class's teacher salary
@@ -28,14 +45,7 @@ const noFilters = z.object({});
 export function TeacherFeesPage() {
   const { t } = useTranslation('finance');
   const language = currentLanguage();
-  const list = useServerList({
-    name: 'teacherFees',
-    filters: noFilters,
-    searchColumns: SEARCH_COLUMNS,
-    defaultSort: NEWEST_FIRST,
-    columns: teacherFeesContract.list.listColumns,
-    query: (body) => teacherFeesQueryOptions(body),
-  });
+  const list = useServerList(teacherFeesList);
   const [form, setForm] = useState<{ fee: TeacherFee | null } | null>(null);
   const [deleting, setDeleting] = useState<TeacherFee | null>(null);
   const remove = useDeleteTeacherFee();

@@ -5,12 +5,14 @@ import { type Lesson, lessonsContract } from '@tutoria/shared';
 import { useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { NEWEST_FIRST } from '@/lib/list-params';
@@ -22,20 +24,28 @@ import { RowActions } from '../components/row-actions';
 
 const SEARCH_COLUMNS = ['name', 'title', 'subTitle'] as const;
 
+/** The lessons table: search, base type and level, newest first. */
+const lessonsList = defineServerList({
+  name: 'lessons',
+  filters: catalogFilters,
+  searchColumns: SEARCH_COLUMNS,
+  defaultSort: NEWEST_FIRST,
+  columns: lessonsContract.list.listColumns,
+  where: catalogWhere,
+  query: lessonsQueryOptions,
+});
+
+/** The lessons page's loader: its first page is asked for while the page's code arrives. */
+export function lessonsPageLoader({ request }: LoaderFunctionArgs) {
+  return prefetchServerList(lessonsList, request);
+}
+
 /** `/admin/panel/lessons`: every staff role reads; lessons.manage creates, edits and deletes. */
 export function LessonsPage() {
   const { t } = useTranslation('lessons');
   const language = currentLanguage();
   const canManage = useCurrentUser()?.permissions.includes('lessons.manage') ?? false;
-  const list = useServerList({
-    name: 'lessons',
-    filters: catalogFilters,
-    searchColumns: SEARCH_COLUMNS,
-    defaultSort: NEWEST_FIRST,
-    columns: lessonsContract.list.listColumns,
-    where: catalogWhere,
-    query: lessonsQueryOptions,
-  });
+  const list = useServerList(lessonsList);
   const [editing, setEditing] = useState<Lesson | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [deleting, setDeleting] = useState<Lesson | null>(null);

@@ -42,7 +42,7 @@ export function useUsersList(me: CurrentUser) {
 
 /** The users page's loader: its first page of users is asked for while the page's code arrives. */
 export async function usersPageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(usersListOptions(await ensureCurrentUser()), request);
+  return prefetchServerList(async () => usersListOptions(await ensureCurrentUser()), request);
 }
 
 export type UsersList = ReturnType<typeof useUsersList>;
