@@ -47,19 +47,22 @@ function textChunks(language: Language): string[] {
 }
 
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The entry's own stylesheet (Mantine's base styles), which only index.html links.
-const [entryCss] = chunk('index.html').css ?? [];
-if (!entryCss) throw new Error("The build's entry has no stylesheet");
-const entryStylesheet = `<link rel="stylesheet" crossorigin href="/${entryCss}">`;
-if (!index.includes(entryStylesheet)) throw new Error(`index.html does not link ${entryCss} as expected`);
+// What index.html loads already: the entry and its imports, and their stylesheets (Mantine's base
+// styles), which only index.html links.
+const loaded = closure('index.html');
+const entryStylesheets = [...loaded].flatMap((key) => chunk(key).css ?? []);
+if (!entryStylesheets.length) throw new Error("The build's entry has no stylesheet");
+const linkOf = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+for (const file of entryStylesheets) {
+  if (!index.includes(linkOf(file))) throw new Error(`index.html does not link ${file} as expected`);
+}
 
 function inlineCss(file: string): string {
   const css = fs.readFileSync(path.join(dist, file), 'utf8');
   if (/<\/style/i.test(css)) throw new Error(`${file} cannot be put in a <style> element`);
   return css;
 }
-// What index.html loads already (the entry and its imports) is left out.
-const loaded = closure('index.html');
+// What index.html loads already is left out.
 const screen = [...closure('src/app/sign-in-screen.tsx')].filter((key) => !loaded.has(key));
 const stylesheets = screen.flatMap((key) => chunk(key).css ?? []);
 
@@ -75,8 +78,8 @@ for (const language of languages) {
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const page = index
-    .replace(entryStylesheet, `<style>${inlineCss(entryCss)}</style>`)
+  const page = entryStylesheets
+    .reduce((html, file) => html.replace(linkOf(file), `<style>${inlineCss(file)}</style>`), index)
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace('<title></title>', `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)

@@ -48,4 +48,14 @@ describe('zoneOffsetMinutes', () => {
       zoneOffsetMinutes(autumn, 'Europe/London'),
     ]).toEqual([60, 0]);
   });
+
+  it('changes at the very minute a change off the quarter hour happens', () => {
+    // St. John's left its double daylight time (UTC−1:30) at 00:01 local on 1988-10-30: 01:31 UTC.
+    const end = Date.UTC(1988, 9, 30, 1, 31, 0);
+    expect([
+      zoneOffsetMinutes(end - 1000, 'America/St_Johns'),
+      zoneOffsetMinutes(end, 'America/St_Johns'),
+      zoneOffsetMinutes(Date.UTC(1988, 9, 30, 1, 43, 23), 'America/St_Johns'),
+    ]).toEqual([-90, -210, -210]);
+  });
 });

@@ -14,9 +14,11 @@ export const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 export const inCentre = (seconds: number) => dayjs(seconds * 1000).tz(centreZone());
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset per quarter hour of UTC, or NaN for a quarter its offset changes within. */
 const knownOffsets = new Map<string, number>();
-/** Zones change their offset on a quarter hour of UTC (every offset is whole quarter hours). */
+/** Most zones change their offset on a quarter hour of UTC (every offset is whole quarter hours). */
 const QUARTER_HOUR_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
 
 function wallClock(zone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(zone);
@@ -36,24 +38,38 @@ function wallClock(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+function offsetAt(ms: number, zone: string): number {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of wallClock(zone).formatToParts(ms)) part[type] = Number(value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return Math.round((wall - ms) / 60_000);
+}
+
+function remember(key: string, compute: () => number): number {
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  const offset = compute();
+  if (knownOffsets.size >= 20_000) knownOffsets.clear();
+  knownOffsets.set(key, offset);
+  return offset;
+}
+
 /**
  * How far a zone's wall clock is from UTC at an instant, in minutes. dayjs's `tz()` builds a new
  * `Intl` formatter on every call (≈ 0.2 ms): a week of the admin schedule formats 2,800 session
  * times, so lists and calendars use this, with one formatter per zone and each quarter hour's
- * offset kept.
+ * offset kept. A quarter whose two ends differ holds a change that is not on a quarter hour
+ * (Newfoundland changed at 00:01 local time until 2011): there the minute decides.
  */
 export function zoneOffsetMinutes(ms: number, zone: string): number {
   const quarter = Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  const key = `${zone} ${quarter}`;
-  const known = knownOffsets.get(key);
-  if (known !== undefined) return known;
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of wallClock(zone).formatToParts(quarter)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  const offset = Math.round((wall - quarter) / 60_000);
-  if (knownOffsets.size >= 20_000) knownOffsets.clear();
-  knownOffsets.set(key, offset);
-  return offset;
+  const offset = remember(`${zone} ${quarter}`, () => {
+    const start = offsetAt(quarter, zone);
+    return offsetAt(quarter + QUARTER_HOUR_MS, zone) === start ? start : Number.NaN;
+  });
+  if (!Number.isNaN(offset)) return offset;
+  const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  return remember(`${zone} minute ${minute}`, () => offsetAt(minute, zone));
 }
 
 /**
