@@ -8,6 +8,7 @@ import {
   type WhereCondition,
 } from '@tutoria/shared';
 import { z } from 'zod';
+import type { LoaderFunction } from 'react-router';
 import { isSignedIn } from '@/lib/auth-storage';
 import { type FilterSchema, type ListSort, readFilters, readSort, SEARCH_PARAM } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
@@ -116,4 +117,11 @@ export async function prefetchServerList<Page extends ListPage, F extends Filter
   // Silent: the list asks again as it mounts and reports a failure then, once.
   await queryClient.prefetchQuery({ ...query, meta: { ...query.meta, silent: true } });
   return null;
+}
+
+/** A list page's route loader, for `lazyPage`: `export const lessonsPageLoader = listLoader(lessonsList)`. */
+export function listLoader<Page extends ListPage, F extends FilterSchema, Key extends QueryKey>(
+  list: ServerListOptions<Page, F, Key> | (() => Promise<ServerListOptions<Page, F, Key>>),
+): LoaderFunction {
+  return ({ request }) => prefetchServerList(list, request);
 }

@@ -12,10 +12,10 @@ import {
 } from '@tutoria/shared';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ensureCurrentUser, useCurrentUser } from '@/features/auth';
-import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
+import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -57,9 +57,7 @@ function classTableList(user: CurrentUser | undefined) {
 }
 
 /** The class table's loader: its first page of classes is asked for while the page's code arrives. */
-export async function classTablePageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(async () => classTableList(await ensureCurrentUser()), request);
-}
+export const classTablePageLoader = listLoader(async () => classTableList(await ensureCurrentUser()));
 
 /** `class/table`: the classes in the caller's scope, server-paged, sorted and filtered (SPEC §7 admin_classes). */
 export function ClassTablePage() {

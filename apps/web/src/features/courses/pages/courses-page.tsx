@@ -8,13 +8,12 @@ import { type Specification, specificationsContract } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { catalogFilters, catalogWhere, ListFilters, RowActions } from '@/features/lessons';
-import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
+import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -44,9 +43,7 @@ const coursesList = defineServerList({
 });
 
 /** The courses page's loader: its first page is asked for while the page's code arrives. */
-export function coursesPageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(coursesList, request);
-}
+export const coursesPageLoader = listLoader(coursesList);
 
 /** `/admin/panel/courses`: courses (specifications) with their lessons and course files. */
 export function CoursesPage() {

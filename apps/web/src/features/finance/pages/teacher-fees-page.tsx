@@ -5,11 +5,10 @@ import { lessonTypeLabel, type TeacherFee, teacherFeesContract } from '@tutoria/
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
+import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -33,9 +32,7 @@ const teacherFeesList = defineServerList({
 });
 
 /** The teacher fees page's loader: its first page is asked for while the page's code arrives. */
-export function teacherFeesPageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(teacherFeesList, request);
-}
+export const teacherFeesPageLoader = listLoader(teacherFeesList);
 
 /**
  * `/admin/finance/fee`: teachers' fees per hour for each lesson type, server-paged and searchable

@@ -5,14 +5,13 @@ import { type Lesson, lessonsContract } from '@tutoria/shared';
 import { useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
+import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { NEWEST_FIRST } from '@/lib/list-params';
@@ -36,9 +35,7 @@ const lessonsList = defineServerList({
 });
 
 /** The lessons page's loader: its first page is asked for while the page's code arrives. */
-export function lessonsPageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(lessonsList, request);
-}
+export const lessonsPageLoader = listLoader(lessonsList);
 
 /** `/admin/panel/lessons`: every staff role reads; lessons.manage creates, edits and deletes. */
 export function LessonsPage() {

@@ -1,8 +1,7 @@
 import { baseType, type CurrentUser, role, usersContract, userScopeOf } from '@tutoria/shared';
-import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { ensureCurrentUser } from '@/features/auth';
-import { defineServerList, prefetchServerList } from '@/hooks/server-list-request';
+import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
 import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { usersListQuery } from '../api/users';
@@ -41,8 +40,6 @@ export function useUsersList(me: CurrentUser) {
 }
 
 /** The users page's loader: its first page of users is asked for while the page's code arrives. */
-export async function usersPageLoader({ request }: LoaderFunctionArgs) {
-  return prefetchServerList(async () => usersListOptions(await ensureCurrentUser()), request);
-}
+export const usersPageLoader = listLoader(async () => usersListOptions(await ensureCurrentUser()));
 
 export type UsersList = ReturnType<typeof useUsersList>;
