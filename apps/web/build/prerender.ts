@@ -37,12 +37,12 @@ const chunk = (key: string): ManifestChunk => {
   return found;
 };
 
-/** The texts the sign-in screen loads in `language`: i18next loads English too, as its fallback. */
+/** The texts the sign-in screen loads in `language` (Chinese needs no English fallback: lib/i18n.ts). */
 function textChunks(language: Language): string[] {
-  const shown = language === 'en' ? ['en'] : [language, 'en'];
   return [
     'src/locales/error-texts.ts',
-    ...shown.flatMap((l) => [`src/locales/${l}/common.json`, `src/locales/${l}/auth.json`]),
+    `src/locales/${language}/common.json`,
+    `src/locales/${language}/auth.json`,
   ];
 }
 

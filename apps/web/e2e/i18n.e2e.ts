@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, signIn, startStack, type Stack } from './harness';
+
+/** The built chunk of each locale file, by language (Vite's manifest). */
+function localeChunks(language: 'en' | 'zh'): Set<string> {
+  const manifestPath = new URL('../dist/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const prefix = `src/locales/${language}/`;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => source.startsWith(prefix))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
 
 let stack: Stack;
 
@@ -57,6 +70,23 @@ describe('languages', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect.poll(() => page.getByText('Old password can not be empty.').isVisible()).toBe(true);
+  });
+
+  it('a Chinese reader loads the Chinese texts only, from sign-in to the users page', async () => {
+    const page = await stack.newPage();
+    await page.context().addCookies([{ name: 'tutoria_language', value: 'zh', url: stack.baseUrl }]);
+    await page.context().addInitScript(() => localStorage.setItem('tutoria.language', 'zh'));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await signIn(page, 'admin');
+    await page.waitForURL('**/admin/panel/users');
+    await page.getByRole('heading', { name: '用户' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const english = localeChunks('en');
+    const chinese = localeChunks('zh');
+    expect(asked.filter((file) => english.has(file))).toEqual([]);
+    // common, auth, panel, users… each in Chinese.
+    expect(asked.filter((file) => chinese.has(file)).length).toBeGreaterThanOrEqual(4);
   });
 
   it('shows the student panel in Chinese on a phone', async () => {

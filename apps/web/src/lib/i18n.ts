@@ -43,7 +43,9 @@ export async function initI18n(
       ns: namespaces === 'all' ? allNamespaces : [...startupNamespaces, ...namespaces],
       defaultNS: 'common',
       lng: isLanguage(stored) ? stored : centreDefault,
-      fallbackLng: 'en',
+      // English fills gaps, but Chinese has none (resources.ts checks both ways): without this,
+      // i18next fetched every namespace a Chinese reader opened in English too.
+      fallbackLng: { zh: [], default: ['en'] },
       supportedLngs: languages,
       interpolation: { escapeValue: false },
     });
