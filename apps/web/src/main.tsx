@@ -1,5 +1,5 @@
 import '@/styles/mantine';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginHref, paths } from '@/lib/paths';
 import { AfterCommit, appTree } from '@/app/app-tree';
@@ -39,9 +39,15 @@ function show(root: Root, page: ReactNode): void {
   root.render(pageTree(page));
 }
 
+/**
+ * The first render of the app is a transition: React renders it in slices with the browser free
+ * to paint and answer in between, where a phone's main thread was blocked for the whole render
+ * (issue 9). A sign-in screen stays until the app's first page is ready to replace it.
+ */
 async function startRoutedApp(root: Root): Promise<void> {
-  const { RoutedApp } = await loadRoutedApp();
-  show(root, <RoutedApp />);
+  const { routedApp } = await loadRoutedApp();
+  const app = routedApp();
+  startTransition(() => show(root, app));
 }
 
 /**
