@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { nameMarkedStatements } from '../apps/server/src/db/prepared.ts';
 import type { CapturedQuery, ParentMessage } from './lib/children.ts';
 
 const captured = JSON.parse(fs.readFileSync(process.env.BENCH_CAPTURED!, 'utf8')) as Record<
@@ -19,7 +20,9 @@ let close: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   // The product's pool size (openPostgres).
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  // A statement the product prepared is prepared here too, under its name: the same work in PostgreSQL.
+  // A statement the product prepared is prepared here too, under its name, and a list's marked
+  // statement is named as the product's pool names it: the same work in PostgreSQL.
+  pool.on('connect', nameMarkedStatements);
   run = async ({ text, params, name }) => (await pool.query({ text, values: params, name })).rows;
   close = () => pool.end();
 } else {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsUpToDate } from './migration-state.ts';
+import { nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers (STACK.md): services and repos never know which engine runs. */
@@ -48,6 +49,7 @@ export function openPglite(pglite: PGlite): Database {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', nameMarkedStatements);
   const nodeDb = drizzlePg(pool, { schema });
   const db = nodeDb as unknown as Db;
   return {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery, type ListQueryInput, textSearchGroup } from '@tutoria/shared';
 import { users } from '../db/schema/index.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { preparedNameOf } from '../db/prepared.ts';
 import { AppError } from './app-error.ts';
 import { type ColumnMap, compileListQuery, finishPage, totalCountColumn } from './list-query.ts';
 
@@ -100,5 +101,43 @@ describe('list query engine on a real database', () => {
   it('answers all rows for size -1, and refuses past the cap', async () => {
     expect((await list({ page: { index: 1, size: -1 } })).data).toHaveLength(NAMES.length);
     await expect(list({ page: { index: 1, size: -1 } }, 3)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('keeps a list prepared on PostgreSQL: one shape, other values, each answered right', async () => {
+    // More runs than PostgreSQL plans for their values (five) before it may keep a generic plan.
+    const searches: [string, number][] = [
+      ['ann', 3],
+      ['o', 4],
+      ['%', 1],
+      ['zzz', 0],
+      ['b', 2],
+      ['a', 4],
+      ['ma', 1],
+      ['ee', 1],
+    ];
+    for (const [term, count] of searches) {
+      const page = await list({ where: [textSearchGroup(['fullName'], term)] });
+      expect([term, page.totalCount]).toEqual([term, count]);
+    }
+    // On one connection: the list's statement is among that session's prepared ones, by its name.
+    const { orderBy } = compileListQuery(listQuery.parse({}), {
+      columns,
+      tiebreaker: users.publicKey,
+      allCap: 10,
+    });
+    const names = await t.db.transaction(async (tx) => {
+      const query = tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .orderBy(...orderBy);
+      await query;
+      const { rows } = (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+        rows: { name: string }[];
+      };
+      return { expected: preparedNameOf(query.toSQL().sql), prepared: rows.map((row) => row.name) };
+    });
+    expect(names.expected).toMatch(/^list_\d+$/);
+    // PGlite's driver sends no named statements: the mark is only a comment there.
+    expect(names.prepared.includes(names.expected!)).toBe(t.database.kind === 'postgres');
   });
 });

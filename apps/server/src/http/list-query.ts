@@ -2,6 +2,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GetListQuery, ListColumn, ListQuery, WhereCondition } from '@tutoria/shared';
 import { ALL_ROWS } from '@tutoria/shared';
+import { PREPARED_MARK } from '../db/prepared.ts';
 import { AppError } from './app-error.ts';
 
 /** A list column as the browser names it, and the SQL behind it. */
@@ -121,6 +122,8 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
     return descending ? sql`${spec.sql} desc nulls last` : sql`${spec.sql} asc nulls first`;
   });
   orderBy.push(order.at(-1)?.descending ? desc(options.tiebreaker) : asc(options.tiebreaker));
+  // Every list's statement carries the mark, wherever its repo writes the order.
+  orderBy[0] = sql`${sql.raw(PREPARED_MARK)} ${orderBy[0]}`;
   const reads = {
     where: compileWhere(query.where, columns),
     orderBy,
