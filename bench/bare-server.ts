@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { pgliteExtensions } from '../apps/server/src/db/client.ts';
 import { nameMarkedStatements } from '../apps/server/src/db/prepared.ts';
+import { keepMarkedStatementsPrepared } from '../apps/server/src/db/prepared-pglite.ts';
 import type { CapturedQuery, ParentMessage } from './lib/children.ts';
 
 const captured = JSON.parse(fs.readFileSync(process.env.BENCH_CAPTURED!, 'utf8')) as Record<
@@ -29,6 +30,7 @@ if (process.env.DATABASE_URL) {
   const pglite = await PGlite.create(path.join(process.env.DATA_DIR!, 'pglite'), {
     extensions: pgliteExtensions,
   });
+  keepMarkedStatementsPrepared(pglite);
   run = async ({ text, params }) => (await pglite.query(text, params)).rows;
   close = () => pglite.close();
 }

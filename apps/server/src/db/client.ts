@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsUpToDate } from './migration-state.ts';
 import { nameMarkedStatements } from './prepared.ts';
+import { keepMarkedStatementsPrepared } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers (STACK.md): services and repos never know which engine runs. */
@@ -34,6 +35,7 @@ export interface Database {
 }
 
 export function openPglite(pglite: PGlite): Database {
+  keepMarkedStatementsPrepared(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,

@@ -4,6 +4,7 @@ import { listQuery } from '@tutoria/shared';
 import { AppError } from './app-error.ts';
 import { sql } from 'drizzle-orm';
 import { compileListQuery, escapeLike, fromGetListQuery, joinsFor, type ColumnMap } from './list-query.ts';
+import { PREPARED_MARK } from '../db/prepared.ts';
 
 const table = pgTable('things', {
   id: uuid('id').primaryKey(),
@@ -44,7 +45,8 @@ describe('list query engine (DESIGN §4)', () => {
   it('defaults to page 1 of 10, newest first', () => {
     const c = compile({});
     expect(c).toMatchObject({ limit: 10, offset: 0, isAll: false });
-    expect(dialect.sqlToQuery(c.orderBy[0]!).sql).toBe('"things"."created_at" desc nulls last');
+    // The order's first term carries the mark that keeps the list's statement prepared.
+    expect(dialect.sqlToQuery(c.orderBy[0]!).sql).toBe(`${PREPARED_MARK} "things"."created_at" desc nulls last`);
   });
 
   it('sorts columns declared never null without nulls first/last, so a plain index gives the order', () => {
@@ -54,7 +56,10 @@ describe('list query engine (DESIGN §4)', () => {
       allCap: 100,
       notNull: ['createmoment'],
     });
-    expect(c.orderBy.map((o) => dialect.sqlToQuery(o).sql)).toEqual(['"things"."created_at" desc', '"things"."id" desc']);
+    expect(c.orderBy.map((o) => dialect.sqlToQuery(o).sql)).toEqual([
+      `${PREPARED_MARK} "things"."created_at" desc`,
+      '"things"."id" desc',
+    ]);
   });
 
   it('ORs inside a group and ANDs the groups, all parameterised', () => {
