@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { languageCookie } from '@tutoria/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, signIn, startStack, type Stack } from './harness';
 
@@ -74,7 +75,7 @@ describe('languages', () => {
 
   it('a Chinese reader loads the Chinese texts only, from sign-in to the users page', async () => {
     const page = await stack.newPage();
-    await page.context().addCookies([{ name: 'tutoria_language', value: 'zh', url: stack.baseUrl }]);
+    await page.context().addCookies([{ name: languageCookie, value: 'zh', url: stack.baseUrl }]);
     await page.context().addInitScript(() => localStorage.setItem('tutoria.language', 'zh'));
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

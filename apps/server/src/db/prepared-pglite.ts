@@ -3,17 +3,6 @@ import { preparedNameOf } from './prepared.ts';
 
 const { serialize } = protocol;
 
-/** Protocol messages sent to PGlite in one call, as one buffer. */
-function messages(...parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 /**
  * PGlite's `query` made to keep each marked statement (a list's page, `PREPARED_MARK`) prepared,
  * as the PostgreSQL pool does (`nameMarkedStatements`). PGlite's own `query` parses, describes and
@@ -25,39 +14,38 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  */
 export function keepMarkedStatementsPrepared(pglite: PGlite): void {
   const plainQuery = pglite.query.bind(pglite);
-  /** The prepared statements of this database's one session: their parameter types, by text. */
-  const prepared = new Map<string, { name: string; parameterTypes: number[] }>();
+  /** The statements prepared in this database's one session: their parameter types, by text. */
+  const parameterTypesOf = new Map<string, number[]>();
 
   async function run<T>(name: string, text: string, params: unknown[], options?: QueryOptions) {
-    let statement = prepared.get(text);
-    if (!statement) {
+    let types = parameterTypesOf.get(text);
+    if (!types) {
       const described = await pglite.execProtocol(
-        messages(
+        Buffer.concat([
           serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
-        ),
+        ]),
         { syncToFs: false },
       );
-      statement = { name, parameterTypes: parse.parseDescribeStatementResults(described.messages) };
-      prepared.set(text, statement);
+      types = parse.parseDescribeStatementResults(described.messages);
+      parameterTypesOf.set(text, types);
     }
-    const types = statement.parameterTypes;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = options?.serializers?.[types[i]!] ?? pglite.serializers[types[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages: answer } = await pglite.execProtocol(
-      messages(
+    const { messages } = await pglite.execProtocol(
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs: false },
     );
-    return parse.parseResults(answer, pglite.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
   }
 
   pglite.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) => {
