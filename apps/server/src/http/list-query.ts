@@ -21,6 +21,40 @@ export interface CompiledList {
   offset: number;
   isAll: boolean;
   cap: number;
+  /** The same filter and order with every value a placeholder: the statement of its shape. */
+  template: () => ListTemplate;
+}
+
+/**
+ * A list's filter and order as a template: the same text for every request of the same shape (the
+ * columns filtered and how, which values are null, the order), the values apart. `list-statement.ts`
+ * builds a list's statement once per `key` from it.
+ */
+export interface ListTemplate {
+  key: string;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  values: Record<string, unknown>;
+}
+
+function templateOf(
+  query: Pick<ListQuery, 'where' | 'order'>,
+  columns: ColumnMap,
+  orderBy: SQL[],
+): ListTemplate {
+  const values: Record<string, unknown> = {};
+  let next = 0;
+  const where = compileWhere(query.where, columns, (value) => {
+    const name = `v${next++}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  });
+  // Whatever changes the text: the conditions (a null operand is written `is null`) and the order.
+  const conditions = query.where.map((group) =>
+    group.map((c) => `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}`),
+  );
+  const order = query.order.map((o) => `${columnKey(columns, o.column)} ${o.descending ? 'desc' : 'asc'}`);
+  return { key: JSON.stringify([conditions, order]), where, orderBy, values };
 }
 
 const invalidQuery = (key: 'listColumnUnknown' | 'listOperandInvalid' | 'listTooLarge', values: Record<string, string | number>) =>
@@ -41,7 +75,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function coerce(spec: ColumnSpec, condition: WhereCondition): SQL | string | number | boolean | null {
+/** A filter's value as the statement takes it: bound in place, or a named placeholder (a template). */
+type Bind = (value: string | number | boolean) => unknown;
+const bindInPlace: Bind = (value) => value;
+
+function coerce(spec: ColumnSpec, condition: WhereCondition): string | number | boolean | null {
   const { operand, column } = condition;
   if (operand === null) return null;
   const bad = () => invalidQuery('listOperandInvalid', { column });
@@ -61,31 +99,36 @@ function coerce(spec: ColumnSpec, condition: WhereCondition): SQL | string | num
     case 'time': {
       const n = typeof operand === 'number' ? operand : Number(operand);
       if (typeof operand === 'boolean' || operand === '' || !Number.isInteger(n) || n < 0 || n > 32503680000) throw bad();
-      return sql`to_timestamp(${n})`;
+      return n;
     }
   }
 }
 
-function compileCondition(columns: ColumnMap, condition: WhereCondition): SQL {
+function compileCondition(columns: ColumnMap, condition: WhereCondition, bind: Bind): SQL {
   const spec = findColumn(columns, condition.column);
   const value = coerce(spec, condition);
+  const bound = () => (spec.type === 'time' ? sql`to_timestamp(${bind(value!)})` : bind(value!));
   switch (condition.comparison) {
     case 'Equal':
-      return value === null ? sql`${spec.sql} is null` : sql`${spec.sql} = ${value}`;
+      return value === null ? sql`${spec.sql} is null` : sql`${spec.sql} = ${bound()}`;
     case 'NotEqual':
-      return value === null ? sql`${spec.sql} is not null` : sql`${spec.sql} is distinct from ${value}`;
+      return value === null ? sql`${spec.sql} is not null` : sql`${spec.sql} is distinct from ${bound()}`;
     case 'Contains':
       if ((spec.type !== 'text' && spec.type !== 'enum') || value === null) {
         throw invalidQuery('listOperandInvalid', { column: condition.column });
       }
-      return sql`${spec.sql} ilike ${`%${escapeLike(String(value))}%`} escape '\\'`;
+      return sql`${spec.sql} ilike ${bind(`%${escapeLike(String(value))}%`)} escape '\\'`;
   }
 }
 
 /** OR inside a group, AND across groups (DESIGN §4). */
-export function compileWhere(where: readonly (readonly WhereCondition[])[], columns: ColumnMap): SQL | undefined {
+export function compileWhere(
+  where: readonly (readonly WhereCondition[])[],
+  columns: ColumnMap,
+  bind: Bind = bindInPlace,
+): SQL | undefined {
   if (where.length === 0) return undefined;
-  const groups = where.map((group) => sql`(${sql.join(group.map((c) => compileCondition(columns, c)), sql` or `)})`);
+  const groups = where.map((group) => sql`(${sql.join(group.map((c) => compileCondition(columns, c, bind)), sql` or `)})`);
   return sql.join(groups, sql` and `);
 }
 
@@ -127,6 +170,7 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
   const reads = {
     where: compileWhere(query.where, columns),
     orderBy,
+    template: () => templateOf({ where: query.where, order }, columns, orderBy),
     filtered: columnsFiltered(query.where, columns),
     sorted: new Set(order.map(({ column }) => columnKey(columns, column))),
   };

@@ -177,3 +177,41 @@ describe('list query engine (DESIGN §4)', () => {
     expect(dialect.sqlToQuery(joinsFor(joins, false, new Set())).sql).toBe('');
   });
 });
+
+describe('list template (one statement per shape)', () => {
+  const template = (input: unknown) => compile(input).template();
+  const search = (operand: unknown, comparison = 'Contains') => ({
+    where: [[{ column: 'name', comparison, operand }], [{ column: 'createMoment', comparison: 'Equal', operand: 1_700_000_000 }]],
+  });
+
+  it('writes every value as a placeholder and keeps the values apart', () => {
+    const t = template(search('a%b'));
+    const { sql: text, params } = dialect.sqlToQuery(t.where!);
+    expect(text).toBe(`("things"."name" ilike $1 escape '\\') and ("things"."created_at" = to_timestamp($2))`);
+    expect(params.map((p) => (p as { name: string }).name)).toEqual(['v0', 'v1']);
+    expect(t.values).toEqual({ v0: '%a\\%b%', v1: 1_700_000_000 });
+    // The same text and values the statement bound in place has.
+    const inPlace = dialect.sqlToQuery(compile(search('a%b')).where!);
+    expect(inPlace.sql).toBe(text);
+    expect(inPlace.params).toEqual(['%a\\%b%', 1_700_000_000]);
+  });
+
+  it('has one key per shape: other values share it, another text does not', () => {
+    const key = template(search('ann')).key;
+    expect(template(search('bob')).key).toBe(key);
+    expect(template({ ...search('ann'), page: { index: 4, size: 50 } }).key).toBe(key);
+    expect(template(search('ann', 'Equal')).key).not.toBe(key);
+    expect(template(search(null, 'Equal')).key).not.toBe(template(search('ann', 'Equal')).key);
+    expect(template({ ...search('ann'), order: [{ column: 'name', descending: false }] }).key).not.toBe(key);
+    expect(template({ ...search('ann'), order: [{ column: 'name', descending: true }] }).key).not.toBe(
+      template({ ...search('ann'), order: [{ column: 'name', descending: false }] }).key,
+    );
+    expect(template({ where: [[{ column: 'NAME', comparison: 'Contains', operand: 'x' }], search('y').where[1]] }).key).toBe(key);
+  });
+
+  it('orders as the list does', () => {
+    const c = compile({ order: [{ column: 'hours', descending: false }] });
+    expect(c.template().orderBy).toBe(c.orderBy);
+    expect(c.template().where).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import { preparedRead } from '../../db/prepared.ts';
 import { people } from '../../db/schema/people.ts';
 import { oneTimeCodes, studentProfiles, users } from '../../db/schema/users.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
+import { listStatement, type ListStatementParts } from '../../http/list-statement.ts';
 import { loginHistory } from '../auth/auth.module.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -101,16 +102,30 @@ export function privateColumns(hidden: SQL) {
 const selectionHiding = (hidden: SQL | undefined) =>
   hidden ? { ...listSelection, ...privateColumns(hidden).selection } : listSelection;
 
-export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined, hidden?: SQL) {
-  const where = and(scope, compiled.where);
-  const rows = await q
+function usersPage(
+  q: Queryable,
+  page: ListStatementParts | CompiledList,
+  where: SQL | undefined,
+  hidden?: SQL,
+) {
+  return q
     .select({ ...selectionHiding(hidden), totalCount: totalCountColumn })
     .from(users)
     .leftJoin(consultantUser, eq(consultantUser.publicKey, users.consultantKey))
     .where(where)
-    .orderBy(...compiled.orderBy)
-    .limit(compiled.limit)
-    .offset(compiled.offset);
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The page as a caller who sees everyone reads it (admins): built once per shape (list-statement.ts). */
+const wholeListPage = listStatement((q, parts) => usersPage(q, parts, parts.where));
+
+export async function listUsers(q: Queryable, compiled: CompiledList, scope: SQL | undefined, hidden?: SQL) {
+  const rows =
+    scope || hidden
+      ? await usersPage(q, compiled, and(scope, compiled.where), hidden)
+      : await wholeListPage(q, compiled);
   return rows as (UserListRow & { totalCount: number })[];
 }
 

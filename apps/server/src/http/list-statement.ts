@@ -1,0 +1,58 @@
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { preparedNameOf } from '../db/prepared.ts';
+import type { CompiledList } from './list-query.ts';
+
+/** What a list's page statement is built from: its filter and order, its page as placeholders. */
+export interface ListStatementParts {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: Placeholder<'limit'>;
+  offset: Placeholder<'offset'>;
+}
+
+/** A Drizzle select: it can say its SQL and be prepared under a name. */
+interface Preparable<Row> {
+  toSQL(): { sql: string; params: unknown[] };
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+}
+
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/**
+ * A list's page statement built once per shape (issue 9). Building a select with Drizzle walks its
+ * whole tree on every request (the users list: about 0.2 ms of a request's 1.2 ms of CPU), and a
+ * list's text only changes with its filter's columns and its order: the template (`compileListQuery`)
+ * writes every value as a placeholder, so the built statement serves every request of that shape,
+ * each with its own values. Only for statements whose every value comes from the template: a repo
+ * uses it where nothing else (a caller's scope) adds values, and a built statement holding any other
+ * value is refused. At most as many shapes as `preparedNameOf` names; any further one is built
+ * per request as before.
+ */
+export function listStatement<Row>(build: (q: Queryable, parts: ListStatementParts) => Preparable<Row>) {
+  const built = new WeakMap<Queryable, Map<string, ReturnType<Preparable<Row>['prepare']>>>();
+  return async (q: Queryable, compiled: CompiledList): Promise<Row[]> => {
+    const template = compiled.template();
+    const values = { ...template.values, limit: compiled.limit, offset: compiled.offset };
+    let shapes = built.get(q);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(q, shapes);
+    }
+    let statement = shapes.get(template.key);
+    if (!statement) {
+      const query = build(q, { where: template.where, orderBy: template.orderBy, limit, offset });
+      const { sql: text, params } = query.toSQL();
+      // A value bound in place would be served to the next caller of this shape.
+      if (params.some((param) => !is(param, Placeholder)))
+        throw new Error('A list statement may hold only its template’s placeholders');
+      const name = preparedNameOf(text);
+      if (!name) return query.execute(values);
+      statement = query.prepare(name);
+      shapes.set(template.key, statement);
+    }
+    return statement.execute(values);
+  };
+}
