@@ -10,6 +10,7 @@ import { pgliteExtensions } from '../apps/server/src/db/client.ts';
 import { nameMarkedStatements } from '../apps/server/src/db/prepared.ts';
 import { keepMarkedStatementsPrepared } from '../apps/server/src/db/prepared-pglite.ts';
 import type { CapturedQuery, ParentMessage } from './lib/children.ts';
+import { cpuMicros } from './lib/cpu.ts';
 
 const captured = JSON.parse(fs.readFileSync(process.env.BENCH_CAPTURED!, 'utf8')) as Record<
   string,
@@ -46,6 +47,7 @@ for (const [name, queries] of Object.entries(captured)) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', (message: ParentMessage) => {
+  if (message.type === 'cpu') process.send!(cpuMicros());
   if (message.type === 'stop')
     void app
       .close()

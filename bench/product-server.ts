@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { memoryCounterStore } from '../apps/server/src/lib/counter-store.ts';
 import type { CapturedQuery, ParentMessage } from './lib/children.ts';
+import { cpuMicros } from './lib/cpu.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -41,6 +42,7 @@ process.on('message', (message: ParentMessage) => {
     process.send!({ type: 'captured', queries: JSON.parse(JSON.stringify(captured)) });
     captured = null;
   }
+  if (message.type === 'cpu') process.send!(cpuMicros());
   if (message.type === 'stop')
     void app
       .close()

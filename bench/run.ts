@@ -4,6 +4,7 @@
 // autocannon in a third. Prints req/s, p50/p95/p99 and product ÷ bare, and writes the table of each
 // database into bench/README.md. BENCH_SECONDS sets each run's length (default 10); PostgreSQL
 // runs when BENCH_DATABASE_URL is set. Not a test: CI never runs it.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   benchDir,
   call,
   capture,
+  cpuOf,
   ensureData,
   load,
   type LoadResult,
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
   },
 });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured seconds of the same load before each run: a process runs its code unoptimised at first. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const connections = args.connections.split(',').map(Number);
 const only = args.only?.split(',');
 const cases = benchCases().filter((c) => !only || only.includes(c.name));
@@ -82,21 +86,25 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
   fs.writeFileSync(capturedFile, JSON.stringify(queries, null, 1));
 
   const results = new Map<string, LoadResult>();
-  const run = async (server: 'product' | 'bare', port: number) => {
+  const run = async (server: 'product' | 'bare', child: ChildProcess, port: number) => {
     for (const c of cases) {
       for (const n of connections) {
-        const result = await load({
+        const job = (seconds: number) => ({
           url:
             server === 'product'
               ? `http://127.0.0.1:${port}/api/v1/${c.path}`
               : `http://127.0.0.1:${port}/bare/${c.name}`,
-          method: server === 'product' ? c.method : 'GET',
+          method: server === 'product' ? c.method : ('GET' as const),
           body: server === 'product' ? c.body : undefined,
           token,
           connections: n,
-          seconds: SECONDS,
+          seconds,
           sign: server === 'product' ? signing : null,
         });
+        if (WARM_UP_SECONDS > 0) await load(job(WARM_UP_SECONDS));
+        const cpuBefore = await cpuOf(child);
+        const result = await load(job(SECONDS));
+        result.cpuPerRequest = result.total ? ((await cpuOf(child)) - cpuBefore) / result.total : undefined;
         // Requests still queued when autocannon stops (PGlite has one connection) must not spill
         // into the next run: one more request waits behind them.
         if (server === 'product') await call(port, c, token);
@@ -109,10 +117,10 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
       }
     }
   };
-  await run('product', product.port);
+  await run('product', product.child, product.port);
   await stop(product.child);
   const bare = await start('bare-server.ts', { ...target.env, BENCH_CAPTURED: capturedFile });
-  await run('bare', bare.port);
+  await run('bare', bare.child, bare.port);
   await stop(bare.child);
   const rows = cases.flatMap((c) =>
     connections.map((n) => ({
@@ -127,7 +135,8 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
 }
 
 const line = (r: LoadResult) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (${r.total} answered, ${r.errors} timed out)`;
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpuCell(r)} µs CPU/req  (${r.total} answered, ${r.errors} timed out)`;
+const cpuCell = (r: LoadResult) => (r.cpuPerRequest === undefined ? '—' : r.cpuPerRequest.toFixed(0));
 const cell = (r: LoadResult) =>
   r.total ? `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}` : `none answered in ${SECONDS} s`;
 
@@ -137,13 +146,15 @@ function table(kind: string, size: string, rows: Row[]): string {
     `### ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
     '',
     `${new Date().toISOString().slice(0, 10)} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} · ` +
-      `${size} · ${SECONDS} s per run · req/s · p50/p95/p99 ms`,
+      `${size} · ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up · req/s · p50/p95/p99 ms · ` +
+      'each server process’s CPU time per answered request, µs',
     '',
-    '| bench | conn | product | bare SQL | ratio |',
-    '|---|---|---|---|---|',
+    '| bench | conn | product | bare SQL | ratio | CPU/req product · bare | CPU ratio |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${r.product.total && r.bare.total ? (r.product.rps / r.bare.rps).toFixed(2) : '—'} |`,
+        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${r.product.total && r.bare.total ? (r.product.rps / r.bare.rps).toFixed(2) : '—'} | ` +
+        `${cpuCell(r.product)} · ${cpuCell(r.bare)} | ${r.product.cpuPerRequest && r.bare.cpuPerRequest ? (r.bare.cpuPerRequest / r.product.cpuPerRequest).toFixed(2) : '—'} |`,
     ),
   ].join('\n');
 }

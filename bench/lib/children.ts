@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.ts';
 import type { BenchCase } from './cases.ts';
+import type { CpuMessage } from './cpu.ts';
 
 export const benchDir = path.join(import.meta.dirname, '..');
 const repo = path.join(benchDir, '..');
@@ -15,7 +16,21 @@ export interface CapturedQuery {
   /** A named prepared statement's name (the product's per-request reads, `db/prepared.ts`). */
   name?: string;
 }
-export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'stop' };
+export type ParentMessage =
+  { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'cpu' } | { type: 'stop' };
+
+/** The CPU time a server process has used so far, in µs (its own `process.cpuUsage`). */
+export function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: Partial<CpuMessage>) => {
+      if (message.type !== 'cpu') return;
+      child.off('message', answer);
+      resolve(message.micros!);
+    };
+    child.on('message', answer);
+    child.send({ type: 'cpu' } satisfies ParentMessage);
+  });
+}
 export interface LoadJob {
   url: string;
   method: 'GET' | 'POST';
@@ -27,6 +42,8 @@ export interface LoadJob {
 }
 export interface LoadResult {
   rps: number;
+  /** The server's CPU time per answered request, in µs (set by the runner around the load). */
+  cpuPerRequest?: number;
   p50: number;
   p95: number;
   p99: number;
