@@ -8,6 +8,7 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import type { AuthService, ClientInfo } from '../auth/auth.module.ts';
 import type { OtpPurpose, OtpSender } from './otp-sender.ts';
+import * as codes from './one-time-codes.repo.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -38,7 +39,7 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction((tx) =>
-      repo.insertOneTimeCode(tx, {
+      codes.insertOneTimeCode(tx, {
         id,
         userKey: user.publicKey,
         purpose,
@@ -52,13 +53,13 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
   /** Checks a code; a wrong one counts against it and burns it after a few tries. Single use. */
   async function checkCode(userKey: string, purpose: OtpPurpose, code: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const live = await repo.liveOneTimeCode(tx, userKey, purpose);
+      const live = await codes.liveOneTimeCode(tx, userKey, purpose);
       if (!live) return false;
       if (!safeEqual(sha256(`${live.id}:${code}`), live.codeHash)) {
-        await repo.failOneTimeCode(tx, live.id, OTP_MAX_FAILURES);
+        await codes.failOneTimeCode(tx, live.id, OTP_MAX_FAILURES);
         return false;
       }
-      await repo.useOneTimeCode(tx, live.id);
+      await codes.useOneTimeCode(tx, live.id);
       return true;
     });
   }
@@ -85,7 +86,7 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
       await limit(`otp:check:verifyPhone:${caller.publicKey}`, OTP_CHECKS_PER_WINDOW);
       if (!(await checkCode(caller.publicKey, 'verifyPhone', code))) throw new AppError('INVALID_OTP');
       await db.transaction(async (tx) => {
-        await repo.markPhoneVerified(tx, caller.publicKey);
+        await codes.markPhoneVerified(tx, caller.publicKey);
         await writeAudit(tx, {
           actorKey: caller.publicKey,
           action: 'user.verifyPhone',
@@ -99,13 +100,13 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
     async oneTimePassword(phoneNumber: string, client: ClientInfo): Promise<void> {
       await limit(`otp:ip:${client.ip}`, config.login.maxAttemptsPerIp);
       await limit(`otp:send:signIn:${phoneNumber}`, OTP_SENDS_PER_WINDOW);
-      const user = await repo.findActiveUserByPhone(db, phoneNumber);
+      const user = await codes.findActiveUserByPhone(db, phoneNumber);
       if (user) await sendCode({ publicKey: user.publicKey, phoneNumber }, 'signIn');
     },
 
     async oneTimePasswordLogin(phoneNumber: string, code: string, client: ClientInfo) {
       await limit(`otp:check:signIn:${phoneNumber}`, OTP_CHECKS_PER_WINDOW);
-      const user = await repo.findActiveUserByPhone(db, phoneNumber);
+      const user = await codes.findActiveUserByPhone(db, phoneNumber);
       if (!user) throw new AppError('INVALID_OTP');
       if (!(await checkCode(user.publicKey, 'signIn', code))) {
         await auth.recordFailedSignIn(user, client);
