@@ -28,6 +28,7 @@ import {
   stop,
   type Target,
   targets,
+  untilQuiet,
 } from './lib/children.ts';
 
 const { values: args } = parseArgs({
@@ -106,9 +107,10 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
         const result = await load(job(SECONDS));
         result.cpuPerRequest = result.total ? ((await cpuOf(child)) - cpuBefore) / result.total : undefined;
         // Requests still queued when autocannon stops (PGlite has one connection) must not spill
-        // into the next run: one more request waits behind them.
+        // into the next run: one more request waits behind them, then the server must be quiet.
         if (server === 'product') await call(port, c, token);
         else await fetch(`http://127.0.0.1:${port}/bare/${c.name}`);
+        await untilQuiet(child);
         if (result.non2xx) throw new Error(`${server} ${c.name}: ${result.non2xx} non-2xx answers`);
         console.log(
           `  ${target.kind} ${server.padEnd(7)} ${c.name.padEnd(15)} ${String(n).padStart(2)} conn  ${line(result)}`,

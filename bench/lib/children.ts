@@ -31,6 +31,28 @@ export function cpuOf(child: ChildProcess): Promise<number> {
     child.send({ type: 'cpu' } satisfies ParentMessage);
   });
 }
+/** A server is quiet when it spends under a tenth of a core over a quarter of a second. */
+const QUIET_WINDOW_MS = 250;
+const QUIET_SHARE = 0.1;
+
+/**
+ * Waits until a server has worked off what a run left queued. A last request after the run is not
+ * enough on PGlite: each queued request runs several statements one after another on its one
+ * connection, so the last request's statements interleave with theirs and it can finish long
+ * before them (the admin timetable at 50 connections left ≈ 45 s of work that starved the next
+ * three runs). Gives up after `maxSeconds`.
+ */
+export async function untilQuiet(child: ChildProcess, maxSeconds = 300): Promise<void> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let before = await cpuOf(child);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+    const now = await cpuOf(child);
+    if (now - before < QUIET_WINDOW_MS * 1000 * QUIET_SHARE) return;
+    before = now;
+  }
+}
+
 export interface LoadJob {
   url: string;
   method: 'GET' | 'POST';
