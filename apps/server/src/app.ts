@@ -8,7 +8,11 @@ import { allEndpoints } from '@tutoria/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { transactionRunner } from './db/transaction.ts';
-import { loadFastSerializer, responseSerializerCompiler } from './http/response-serializer.ts';
+import {
+  type AnswerCheck,
+  loadFastSerializer,
+  responseSerializerCompiler,
+} from './http/response-serializer.ts';
 import { createEventBus } from './events/event-bus.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import { createJobQueue } from './lib/jobs/job-queue.ts';
@@ -66,17 +70,18 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 const WORKERS_START_DELAY_MS = 1000;
 
 /** Fastify types these factories for Ajv's shared schemas; ours ignore them and hand out our compilers. */
-const schemaCompilers = (checkAnswers: boolean) =>
+const schemaCompilers = (answerCheck: AnswerCheck) =>
   ({
     buildValidator: () => validatorCompiler,
-    buildSerializer: () => responseSerializerCompiler(checkAnswers),
+    buildSerializer: () => responseSerializerCompiler(answerCheck),
   }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole server; main.ts listens on it, tests call it through app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
   // Outside production every answer is also checked against its Zod schema (a wrong one is a 500).
-  const checkAnswers = config.env !== 'production';
+  const answerCheck: AnswerCheck =
+    config.env === 'production' ? 'none' : config.env === 'test' ? 'compare' : 'check';
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
     logController: new OneLinePerRequest(),
@@ -85,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Zod validates; answers are written from their schema (http/response-serializer.ts). Given
     // here, Fastify loads neither Ajv nor fast-json-stringify at start (a fifth of the start).
-    schemaController: { compilersFactory: schemaCompilers(checkAnswers) },
+    schemaController: { compilersFactory: schemaCompilers(answerCheck) },
   });
 
   const served = new Set<string>();
@@ -115,9 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let deferredStart: NodeJS.Timeout | undefined;
   let starting: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    // Checked answers are compared with the fast ones from the first request; in production the
-    // fast serialiser loads after start, answers until then are written the checked way.
-    if (checkAnswers) await loadFastSerializer();
+    // Tests compare both serialisations from the first request; in production the fast
+    // serialiser loads after start, and answers until then are written the checked way.
+    if (answerCheck !== 'none') await loadFastSerializer();
     else setTimeout(() => void loadFastSerializer(), WORKERS_START_DELAY_MS).unref();
     if (!deferWorkers) return startWorkers();
     deferredStart = setTimeout(() => {

@@ -88,24 +88,26 @@ describe('responseSerializerCompiler', () => {
 
   it('writes what the checked serialisation writes, unknown properties dropped', () => {
     const expected = JSON.stringify(z.encode(answer, data as never));
-    for (const check of [true, false]) {
-      const written = responseSerializerCompiler(check)(route(answer))(data);
+    for (const mode of ['compare', 'check', 'none'] as const) {
+      const written = responseSerializerCompiler(mode)(route(answer))(data);
       expect(JSON.parse(written)).toEqual(JSON.parse(expected));
       expect(written).not.toContain('secret');
     }
   });
 
-  it('refuses a wrong answer when checking (a 500, as before)', () => {
-    const serialize = responseSerializerCompiler(true)(route(answer));
-    expect(() => serialize({ ...data, isSuccess: false })).toThrow(
-      expect.objectContaining({ code: 'FST_ERR_RESPONSE_SERIALIZATION', statusCode: 500 }),
-    );
+  it('refuses a wrong answer when checking (a 500, as before); production writes it as it coerces', () => {
+    const wrong = { ...data, data: [{ ...data.data[1]!, name: 42 }] };
+    for (const mode of ['compare', 'check'] as const)
+      expect(() => responseSerializerCompiler(mode)(route(answer))(wrong)).toThrow(
+        expect.objectContaining({ code: 'FST_ERR_RESPONSE_SERIALIZATION', statusCode: 500 }),
+      );
+    expect(JSON.parse(responseSerializerCompiler('none')(route(answer))(wrong)).data[0].name).toBe('42');
   });
 
-  it('refuses, when checking, an answer the two serialisations write differently', () => {
+  it('refuses, when comparing (tests), an answer the two serialisations write differently', () => {
     // A codec encodes on the way out; fast-json-stringify writes the value as it is.
     const encoded = z.object({ n: z.codec(z.string(), z.number(), { decode: Number, encode: String }) });
-    expect(() => responseSerializerCompiler(true)(route(encoded))({ n: 5 })).toThrow(
+    expect(() => responseSerializerCompiler('compare')(route(encoded))({ n: 5 })).toThrow(
       /fast-json-stringify wrote/,
     );
   });
