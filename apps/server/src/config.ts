@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DEV_SIGNING_APPS = 'tutoria-web:tutoria-dev-secret';
 
 const booleanFlag = z
@@ -30,7 +39,8 @@ const trustProxy = z
     }
     const entries = v.split(',').map((s) => s.trim());
     const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
-    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ')}` });
+    if (bad.length)
+      ctx.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ')}` });
     return entries;
   });
 
@@ -43,17 +53,27 @@ const env = z.object({
   DEMO: booleanFlag.optional(),
   SIGNING_APPS: z
     .string()
-    .regex(/^[\w.-]+:[^,:]{8,}(,[\w.-]+:[^,:]{8,})*$/, 'SIGNING_APPS must be id:secret pairs, secrets ≥ 8 characters')
+    .regex(
+      /^[\w.-]+:[^,:]{8,}(,[\w.-]+:[^,:]{8,})*$/,
+      'SIGNING_APPS must be id:secret pairs, secrets ≥ 8 characters',
+    )
     .default(DEV_SIGNING_APPS),
   WEB_APPLICATION_ID: z.string().default('tutoria-web'),
   APP_NAME: z.string().min(1).default('Tutoria'),
-  TIME_ZONE: z.string().default('UTC'),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, such as Asia/Shanghai')
+    .default('UTC'),
   CURRENCY: z.string().length(3).default('IRR'),
   DEFAULT_LANGUAGE: z.enum(['en', 'zh']).default('en'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
   LIST_ALL_CAP: z.coerce.number().int().positive().default(10_000),
@@ -73,7 +93,12 @@ const env = z.object({
   PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // reminders (issue 12): how long before a session its people are reminded; 0 turns reminders off.
-  SESSION_REMINDER_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  SESSION_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   // notification channels (issue 12, channels): e-mail through SMTP when set (smtp://user:pass@host:587, smtps://…).
   SMTP_URL: z
     .string()
@@ -95,7 +120,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.SIGNING_APPS === DEV_SIGNING_APPS) {
-    throw new Error('SIGNING_APPS must be set to your own secret in production (the development default is public).');
+    throw new Error(
+      'SIGNING_APPS must be set to your own secret in production (the development default is public).',
+    );
   }
   const signingApps = new Map(
     e.SIGNING_APPS.split(',').map((pair) => {
@@ -150,7 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     // reminders (issue 12)
     sessionReminderMinutes: e.SESSION_REMINDER_MINUTES,
     // notification channels (issue 12, channels)
-    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` }
+      : undefined,
     // perf (issue 9)
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };

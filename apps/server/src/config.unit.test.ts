@@ -31,3 +31,16 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('TIME_ZONE', () => {
+  it('takes an IANA zone, UTC by default', () => {
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Asia/Shanghai' }).timeZone).toBe('Asia/Shanghai');
+  });
+
+  it('refuses a zone Intl does not know at start-up, naming the setting', () => {
+    for (const bad of ['Mars/Olympus', 'GMT+25', '']) {
+      expect(() => loadConfig({ TIME_ZONE: bad }), bad).toThrow(/TIME_ZONE/);
+    }
+  });
+});

@@ -8,6 +8,7 @@ export function testClientConfig(centreName = 'Harbour Learning'): ClientConfig 
     applicationSecret: 'secret',
     defaultLanguage: 'en',
     timeZone: 'UTC',
+    timeZoneOffsets: { changes: [], until: 0 },
     currency: 'CNY',
     maxUploadBytes: 1,
     centre: { name: centreName, address: '', phone: '', email: '', hours: '' },

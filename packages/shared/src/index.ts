@@ -35,6 +35,7 @@ export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/system.ts';
 export * from './domain/password.ts';
+export * from './domain/zone-offsets.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/users.ts';
 export * from './domain/users.ts';

@@ -23,6 +23,11 @@ export function setClientConfig(config: ClientConfig): void {
   current = config;
 }
 
+/** The settings when start-up has loaded them (code that also runs before, or in unit tests). */
+export function peekClientConfig(): ClientConfig | undefined {
+  return current;
+}
+
 export function getClientConfig(): ClientConfig {
   if (!current) throw new Error('The client config is read before start-up loaded it');
   return current;

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testClientConfig } from '../../test/client-config';
 import { calendarLocale } from './calendar-locale';
-import { loadClientConfig } from './client-config';
+import { setClientConfig } from './client-config';
 import {
   formatDuration,
   formatEpoch,
@@ -17,12 +18,7 @@ const afternoon = Date.UTC(2026, 10, 25, 8, 0) / 1000;
 const morning = Date.UTC(2026, 10, 25, 1, 30) / 1000;
 
 // The centre's time zone comes from the start-up config (read before the cases are built).
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async () => new Response(JSON.stringify({ timeZone: 'Asia/Shanghai' }), { status: 200 })),
-);
-await loadClientConfig();
-vi.unstubAllGlobals();
+setClientConfig({ ...testClientConfig(), timeZone: 'Asia/Shanghai' });
 
 /** Unit symbols (B, kB, MB) are codes, the same in every language. */
 const UNIT_CODES = /\b(B|kB|MB)\b/g;

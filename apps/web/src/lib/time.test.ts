@@ -2,7 +2,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { zoneOffsetsBetween } from '@tutoria/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testClientConfig } from '../../test/client-config';
+import { setClientConfig } from './client-config';
 import { zoneOffsetMinutes } from './time';
 
 dayjs.extend(utc);
@@ -57,5 +60,31 @@ describe('zoneOffsetMinutes', () => {
       zoneOffsetMinutes(end, 'America/St_Johns'),
       zoneOffsetMinutes(Date.UTC(1988, 9, 30, 1, 43, 23), 'America/St_Johns'),
     ]).toEqual([-90, -210, -210]);
+  });
+
+  describe("in the centre's zone, with the start-up settings' table", () => {
+    afterEach(() => {
+      setClientConfig(testClientConfig());
+      vi.restoreAllMocks();
+    });
+
+    it('answers from the table without Intl, and other zones as before', () => {
+      const zone = 'Europe/Berlin';
+      const from = Date.UTC(2020, 0, 1) / 1000;
+      const until = Date.UTC(2030, 0, 1) / 1000;
+      setClientConfig({
+        ...testClientConfig(),
+        timeZone: zone,
+        timeZoneOffsets: zoneOffsetsBetween(zone, from, until),
+      });
+      const intl = vi.spyOn(Intl, 'DateTimeFormat');
+      // Berlin: +60 in winter, +120 in summer; 2027-03-28 01:00 UTC forward.
+      const change = Date.UTC(2027, 2, 28, 1, 0, 0);
+      expect([zoneOffsetMinutes(change - 1000, zone), zoneOffsetMinutes(change, zone)]).toEqual([60, 120]);
+      expect(intl).not.toHaveBeenCalled();
+      // Outside the table, and another zone, are worked out by Intl.
+      expect(zoneOffsetMinutes(Date.UTC(2035, 6, 1, 12), zone)).toBe(120);
+      expect(zoneOffsetMinutes(Date.UTC(2027, 6, 1, 12, 7), 'Asia/Kathmandu')).toBe(345);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { getClientConfig } from '@/lib/client-config';
+import { offsetByIntl, offsetFromTable } from '@tutoria/shared';
+import { getClientConfig, peekClientConfig } from '@/lib/client-config';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,37 +14,11 @@ export const toEpoch = (date: Date | Dayjs) =>
 export const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 export const inCentre = (seconds: number) => dayjs(seconds * 1000).tz(centreZone());
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
 /** A zone's offset per quarter hour of UTC, or NaN for a quarter its offset changes within. */
 const knownOffsets = new Map<string, number>();
 /** Most zones change their offset on a quarter hour of UTC (every offset is whole quarter hours). */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MINUTE_MS = 60_000;
-
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(zone, format);
-  }
-  return format;
-}
-
-function offsetAt(ms: number, zone: string): number {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of wallClock(zone).formatToParts(ms)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return Math.round((wall - ms) / 60_000);
-}
 
 function remember(key: string, compute: () => number): number {
   const known = knownOffsets.get(key);
@@ -55,21 +30,26 @@ function remember(key: string, compute: () => number): number {
 }
 
 /**
- * How far a zone's wall clock is from UTC at an instant, in minutes. dayjs's `tz()` builds a new
- * `Intl` formatter on every call (≈ 0.2 ms): a week of the admin schedule formats 2,800 session
- * times, so lists and calendars use this, with one formatter per zone and each quarter hour's
- * offset kept. A quarter whose two ends differ holds a change that is not on a quarter hour
- * (Newfoundland changed at 00:01 local time until 2011): there the minute decides.
+ * How far a zone's wall clock is from UTC at an instant, in minutes. The centre's zone comes from
+ * the table the start-up settings carry (issue 9: a page's first date then starts no `Intl`, which
+ * cost a phone ≈ 100 ms). Other zones and instants outside the table: dayjs's `tz()` builds a new
+ * `Intl` formatter on every call (≈ 0.2 ms) and a week of the admin schedule formats 2,800 session
+ * times, so this keeps one formatter per zone and each quarter hour's offset. A quarter whose two
+ * ends differ holds a change that is not on a quarter hour (Newfoundland changed at 00:01 local
+ * time until 2011): there the minute decides.
  */
 export function zoneOffsetMinutes(ms: number, zone: string): number {
+  const config = peekClientConfig();
+  const fromTable = config?.timeZone === zone ? offsetFromTable(config.timeZoneOffsets, ms) : undefined;
+  if (fromTable !== undefined) return fromTable;
   const quarter = Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
   const offset = remember(`${zone} ${quarter}`, () => {
-    const start = offsetAt(quarter, zone);
-    return offsetAt(quarter + QUARTER_HOUR_MS, zone) === start ? start : Number.NaN;
+    const start = offsetByIntl(quarter, zone);
+    return offsetByIntl(quarter + QUARTER_HOUR_MS, zone) === start ? start : Number.NaN;
   });
   if (!Number.isNaN(offset)) return offset;
   const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
-  return remember(`${zone} minute ${minute}`, () => offsetAt(minute, zone));
+  return remember(`${zone} minute ${minute}`, () => offsetByIntl(minute, zone));
 }
 
 /**

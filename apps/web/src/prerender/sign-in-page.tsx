@@ -48,6 +48,7 @@ export async function renderSignInPage(language: Language): Promise<{ title: str
     applicationSecret: '',
     defaultLanguage: language,
     timeZone: 'UTC',
+    timeZoneOffsets: { changes: [], until: 0 },
     currency: '',
     maxUploadBytes: 0,
     centre: { name: signInPageSlots.centreName, address: '', phone: '', email: '', hours: '' },

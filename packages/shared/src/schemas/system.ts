@@ -14,6 +14,11 @@ export const clientConfig = z.object({
   applicationSecret: z.string(),
   defaultLanguage: z.enum(['en', 'zh']),
   timeZone: z.string(),
+  /** The centre zone's offsets from 2015 to ten years ahead, so the browser needs no `Intl` for them (issue 9). */
+  timeZoneOffsets: z.object({
+    changes: z.array(z.tuple([z.number().int(), z.number().int()])),
+    until: z.number().int(),
+  }),
   currency: z.string(),
   /** Largest file an upload may carry (MAX_UPLOAD_MB), so the browser can refuse it before sending. */
   maxUploadBytes: z.number().int(),

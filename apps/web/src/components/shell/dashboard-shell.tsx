@@ -2,7 +2,6 @@ import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,
@@ -12,7 +11,6 @@ import {
   Divider,
   Group,
   NavLink,
-  ScrollArea,
   Tooltip,
   useMantineTheme,
 } from '@mantine/core';
@@ -57,7 +55,9 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <AppShell
@@ -100,7 +100,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
 
       {/* Folded away on a phone, the sidebar is also out of reach for keyboard and screen readers. */}
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} inert={phone && !opened}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.links}>
           {links.map(({ key, label, path, icon: LinkIcon, badge }) => (
             <NavLink
               key={key}

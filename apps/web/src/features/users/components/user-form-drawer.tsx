@@ -50,7 +50,7 @@ interface UserFormDrawerProps {
 
 export function UserFormDrawer({ me, target, onClose }: UserFormDrawerProps) {
   const { t } = useTranslation('users');
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const editing = target !== null && target !== 'new';
   const details = useUserDetails(editing ? target : null);
   const ready = !editing || details.data !== undefined;

@@ -54,6 +54,8 @@ interface UsersTableProps {
   me: CurrentUser;
   list: UsersList;
   onAction: (action: UserAction, user: UserListItem) => void;
+  /** A row's menu opened: its dialogs are likely next (their code loads on intent). */
+  onMenuOpen?: () => void;
 }
 
 /** What the signed-in user may do with one row; the server checks the same rules again. */
@@ -99,10 +101,12 @@ function RowMenu({
   me,
   user,
   onAction,
+  onMenuOpen,
 }: {
   me: CurrentUser;
   user: UserListItem;
   onAction: UsersTableProps['onAction'];
+  onMenuOpen: UsersTableProps['onMenuOpen'];
 }) {
   const { t } = useTranslation('users');
   const actions = actionsFor(me, user);
@@ -117,7 +121,7 @@ function RowMenu({
   ].filter((link) => user.role === 'Student' && isRouteBuilt(link.to));
   if (!actions.length && !links.length) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={220} onOpen={onMenuOpen}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: user.fullName })}>
           <IconDots size={18} />
@@ -251,7 +255,9 @@ export function UsersTable(props: UsersTableProps) {
           title: <ActionsColumnTitle />,
           textAlign: 'right',
           ...pinnedEnd,
-          render: (user) => <RowMenu me={props.me} user={user} onAction={props.onAction} />,
+          render: (user) => (
+            <RowMenu me={props.me} user={user} onAction={props.onAction} onMenuOpen={props.onMenuOpen} />
+          ),
         },
       ]}
     />

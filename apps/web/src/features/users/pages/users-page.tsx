@@ -1,24 +1,53 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { assignableRoles, roles, userScopeOf, type CurrentUser, type UserListItem } from '@tutoria/shared';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useArchiveUser, useDeleteUser, useDisableUser } from '../api/users';
-import { AuditTrailModal } from '../components/audit-trail-modal';
-import { ConfirmModal } from '../components/confirm-modal';
-import { LoginHistoryModal } from '../components/login-history-modal';
-import { PermissionsModal } from '../components/permissions-modal';
-import { ResetPasswordModal } from '../components/reset-password-modal';
-import { UserFormDrawer } from '../components/user-form-drawer';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable, type UserAction } from '../components/users-table';
 import { useUsersList } from '../hooks/use-users-list';
 
 export { usersPageLoader } from '../hooks/use-users-list';
+
+// The dialogs' code (the user form with its pickers and schemas, the histories) loads on intent (issue 9).
+const UserFormDrawer = lazyDialog(
+  () => import('../components/user-form-drawer').then((m) => m.UserFormDrawer),
+  ({ target }) => target !== null,
+);
+const ConfirmModal = lazyDialog(
+  () => import('../components/confirm-modal').then((m) => m.ConfirmModal),
+  ({ opened }) => opened,
+);
+/** A dialog about one row's user, open while it has one. */
+const userDialog = <P extends { user: UserListItem | null }>(load: () => Promise<ComponentType<P>>) =>
+  lazyDialog(load, ({ user }) => user !== null);
+const ResetPasswordModal = userDialog(() =>
+  import('../components/reset-password-modal').then((m) => m.ResetPasswordModal),
+);
+const LoginHistoryModal = userDialog(() =>
+  import('../components/login-history-modal').then((m) => m.LoginHistoryModal),
+);
+const AuditTrailModal = userDialog(() =>
+  import('../components/audit-trail-modal').then((m) => m.AuditTrailModal),
+);
+const PermissionsModal = userDialog(() =>
+  import('../components/permissions-modal').then((m) => m.PermissionsModal),
+);
+const rowDialogs = [
+  ResetPasswordModal,
+  LoginHistoryModal,
+  AuditTrailModal,
+  PermissionsModal,
+  ConfirmModal,
+  UserFormDrawer,
+];
+const preloadRowDialogs = () => rowDialogs.forEach((dialog) => dialog.preload());
 
 const confirmKinds = ['delete', 'archive', 'restore', 'disable', 'enable'] as const;
 type ConfirmKind = (typeof confirmKinds)[number];
@@ -79,6 +108,8 @@ function UsersScreen({ me }: { me: CurrentUser }) {
           canCreate ? (
             <Button
               leftSection={<IconUserPlus size={18} />}
+              onPointerEnter={UserFormDrawer.preload}
+              onFocus={UserFormDrawer.preload}
               onClick={() => setDialog({ kind: 'form', target: 'new' })}
             >
               {t('actions.create')}
@@ -87,7 +118,7 @@ function UsersScreen({ me }: { me: CurrentUser }) {
         }
       />
       <UsersFilters list={list} scoped={scoped} />
-      <UsersTable me={me} list={list} onAction={onAction} />
+      <UsersTable me={me} list={list} onAction={onAction} onMenuOpen={preloadRowDialogs} />
 
       <UserFormDrawer me={me} target={dialog?.kind === 'form' ? dialog.target : null} onClose={close} />
       <ResetPasswordModal user={open('resetPassword')} onClose={close} />

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import type { ClassroomDetails } from '@tutoria/shared';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadClientConfig } from '@/lib/client-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setClientConfig } from '@/lib/client-config';
+// eslint-disable-next-line no-restricted-imports -- the shared test helpers live beside src, not in a feature
+import { testClientConfig } from '../../../../../test/client-config';
 // eslint-disable-next-line no-restricted-imports -- the shared test renderer lives beside src, not in a feature
 import { renderInApp } from '../../../../../test/render';
 import type { ClassActions } from '../../hooks/use-class-actions';
@@ -33,12 +35,7 @@ const details = (overrides: Partial<ClassroomDetails>): ClassroomDetails => ({
 const actions = {} as ClassActions;
 
 // Dates are shown in the centre's time zone, from the start-up config.
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async () => new Response(JSON.stringify({ timeZone: 'UTC' }), { status: 200 })),
-);
-await loadClientConfig();
-vi.unstubAllGlobals();
+setClientConfig(testClientConfig());
 
 afterEach(() => i18next.changeLanguage('en'));
 
