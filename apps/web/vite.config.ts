@@ -30,11 +30,20 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
-        // `vite build --ssr src/prerender/sign-in-page.tsx`: the sign-in screen for Node (issue 9).
+        // `vite build --ssr`: the sign-in screen and the route table for Node (issue 9).
         plugins: [react()],
         resolve: { alias },
         publicDir: false,
-        build: { outDir: ssrOutDir, emptyOutDir: true },
+        build: {
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          rolldownOptions: {
+            input: {
+              'sign-in-page': 'src/prerender/sign-in-page.tsx',
+              'route-files': 'src/prerender/route-files.ts',
+            },
+          },
+        },
       }
     : {
         plugins: [react(), precompress()],

@@ -39,8 +39,7 @@ const trustProxy = z
     }
     const entries = v.split(',').map((s) => s.trim());
     const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
-    if (bad.length)
-      ctx.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ')}` });
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ')}` });
     return entries;
   });
 
@@ -53,10 +52,7 @@ const env = z.object({
   DEMO: booleanFlag.optional(),
   SIGNING_APPS: z
     .string()
-    .regex(
-      /^[\w.-]+:[^,:]{8,}(,[\w.-]+:[^,:]{8,})*$/,
-      'SIGNING_APPS must be id:secret pairs, secrets ≥ 8 characters',
-    )
+    .regex(/^[\w.-]+:[^,:]{8,}(,[\w.-]+:[^,:]{8,})*$/, 'SIGNING_APPS must be id:secret pairs, secrets ≥ 8 characters')
     .default(DEV_SIGNING_APPS),
   WEB_APPLICATION_ID: z.string().default('tutoria-web'),
   APP_NAME: z.string().min(1).default('Tutoria'),
@@ -69,11 +65,7 @@ const env = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(12 * 60),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(12 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
   LIST_ALL_CAP: z.coerce.number().int().positive().default(10_000),
@@ -93,12 +85,7 @@ const env = z.object({
   PARENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   PARENT_LINK_OPENS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // reminders (issue 12): how long before a session its people are reminded; 0 turns reminders off.
-  SESSION_REMINDER_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 60)
-    .default(60),
+  SESSION_REMINDER_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   // notification channels (issue 12, channels): e-mail through SMTP when set (smtp://user:pass@host:587, smtps://…).
   SMTP_URL: z
     .string()
@@ -120,9 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.SIGNING_APPS === DEV_SIGNING_APPS) {
-    throw new Error(
-      'SIGNING_APPS must be set to your own secret in production (the development default is public).',
-    );
+    throw new Error('SIGNING_APPS must be set to your own secret in production (the development default is public).');
   }
   const signingApps = new Map(
     e.SIGNING_APPS.split(',').map((pair) => {
@@ -177,9 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     // reminders (issue 12)
     sessionReminderMinutes: e.SESSION_REMINDER_MINUTES,
     // notification channels (issue 12, channels)
-    smtp: e.SMTP_URL
-      ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` }
-      : undefined,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
     // perf (issue 9)
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };

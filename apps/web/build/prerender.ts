@@ -6,36 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { escapeHtml, languages, type Language } from '@tutoria/shared';
+import type * as RouteFiles from '../src/prerender/route-files';
 import type { renderSignInPage as RenderSignInPage } from '../src/prerender/sign-in-page';
+import { chunkOf, closure, readManifest } from './manifest';
+import { writeRoutePreloads } from './route-preloads';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = readManifest(dist);
 const { renderSignInPage } = (await import(
   pathToFileURL(path.join(web, 'dist-ssr/sign-in-page.js')).href
 )) as { renderSignInPage: typeof RenderSignInPage };
+const routeFiles = (await import(
+  pathToFileURL(path.join(web, 'dist-ssr/route-files.js')).href
+)) as typeof RouteFiles;
 
-/** A chunk and everything it imports statically. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const chunk = (key: string): ManifestChunk => {
-  const found = manifest[key];
-  if (!found) throw new Error(`${key} is not in the build's manifest`);
-  return found;
-};
+const chunk = (key: string) => chunkOf(manifest, key);
 
 /** The texts the sign-in screen loads in `language` (Chinese needs no English fallback: lib/i18n.ts). */
 function textChunks(language: Language): string[] {
@@ -49,7 +36,7 @@ function textChunks(language: Language): string[] {
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // What index.html loads already: the entry and its imports, and their stylesheets (Mantine's base
 // styles), which only index.html links.
-const loaded = closure('index.html');
+const loaded = closure(manifest, 'index.html');
 const entryStylesheets = [...loaded].flatMap((key) => chunk(key).css ?? []);
 if (!entryStylesheets.length) throw new Error("The build's entry has no stylesheet");
 const linkOf = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
@@ -63,7 +50,7 @@ function inlineCss(file: string): string {
   return css;
 }
 // What index.html loads already is left out.
-const screen = [...closure('src/app/sign-in-screen.tsx')].filter((key) => !loaded.has(key));
+const screen = [...closure(manifest, 'src/app/sign-in-screen.tsx')].filter((key) => !loaded.has(key));
 const stylesheets = screen.flatMap((key) => chunk(key).css ?? []);
 
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
@@ -93,3 +80,12 @@ for (const language of languages) {
   fs.writeFileSync(path.join(dist, 'prerendered', `sign-in.${language}.html`), page);
 }
 console.log(`Pre-rendered the sign-in page in ${languages.join(', ')} (dist/prerendered/).`);
+
+const pages = writeRoutePreloads({
+  web,
+  dist,
+  manifest,
+  routes: routeFiles.routeLoads(),
+  loadKeys: routeFiles.loadKeys(),
+});
+console.log(`Listed the files of ${pages} pages (dist/route-preloads.json).`);

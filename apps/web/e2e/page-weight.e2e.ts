@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './harness';
+import { signIn, startStack, type Stack } from './harness';
 
 /**
  * What the sign-in page costs a first visitor (DESIGN §11): every script it loads, counted at the
@@ -64,4 +64,35 @@ describe('the sign-in page weight', () => {
     // Only the current language's texts, and only the namespaces the sign-in page uses.
     expect(names.filter((name) => /^(users|classes|lessons|schedule|dashboard)-/.test(name))).toEqual([]);
   });
+});
+
+describe("a signed-in page's files named in the page the server sends (issue 9)", () => {
+  it.each(['/admin/panel/users', '/admin/panel/class/table', '/admin/finance/deposit'])(
+    '%s: every script and stylesheet it loads was linked in its HTML, none added by the module loader',
+    async (pagePath) => {
+      const page = await stack.newPage();
+      await signIn(page, 'admin');
+      await page.waitForURL(/\/admin\//);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) scripts.push(pathname);
+      });
+      const response = await page.goto(pagePath);
+      const html = (await response!.text()) ?? '';
+      await page.locator('tbody tr:not(.mantine-datatable-empty-row)').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const linked = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+      expect(scripts.length).toBeGreaterThan(10);
+      expect(scripts.filter((asset) => !linked.has(asset))).toEqual([]);
+      const added = await page.evaluate(
+        (known) =>
+          [...document.head.querySelectorAll('link[href]')]
+            .map((l) => new URL((l as HTMLLinkElement).href).pathname)
+            .filter((href) => href.startsWith('/assets/') && !known.includes(href)),
+        [...linked] as string[],
+      );
+      expect(added).toEqual([]);
+    },
+  );
 });

@@ -80,10 +80,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset (a stale chunk after a deploy) must 404, not turn into the page.
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && 'sendFile' in reply;
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     // History mode: every other path is the app's to route (its own 404 page included).
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && reply.sendAppPage) return reply.sendAppPage();
     return send(reply, request, 'ROUTE_NOT_FOUND');
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePreloadsFile, type RoutePreload } from '@tutoria/shared';
 import { precompressDir } from '../../../web/build/precompress.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -17,7 +18,10 @@ function fakeDist(): { dir: string; assets: Map<string, string> } {
     ['/assets/auth-layout-Mn34Op56.css', '.x{margin:0}\n'],
   ]);
   for (const [url, text] of assets) fs.writeFileSync(path.join(dir, url), text);
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>\n');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>\n',
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   precompressDir(dir);
   return { dir, assets };
@@ -159,5 +163,84 @@ describe('the sign-in page sent pre-rendered (issue 9)', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
     }
     expect((await get('/admin/panel/users')).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a page of the app names the files it loads (issue 9)', () => {
+  let t: TestApp;
+  const dist = fakeDist();
+  const preload = (pagePath: string, name: string): RoutePreload => ({
+    path: pagePath,
+    scripts: ['assets/routed-app-Aa11.js', `assets/${name}-Bb22.js`],
+    stylesheets: [`assets/${name}-Cc33.css`],
+    texts: { en: [`assets/${name}-en-Dd44.js`], zh: [`assets/${name}-zh-Ee55.js`] },
+  });
+  fs.writeFileSync(
+    path.join(dist.dir, routePreloadsFile),
+    JSON.stringify([
+      preload('/admin/panel/users', 'users-page'),
+      preload('/admin/panel/class/:id', 'class-details-page'),
+      preload('/admin/panel/class/table', 'class-table-page'),
+      preload('/admin/panel/reports/:key?', 'reports-page'),
+      preload('/panel/*', 'not-found-page'),
+    ]),
+  );
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: dist.dir, DEFAULT_LANGUAGE: 'zh' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist.dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+    expect(res.headers.vary, url).toBe('Accept-Encoding, Cookie');
+    return res.body;
+  };
+  const linked = (body: string) =>
+    [...body.matchAll(/<link rel="(\w+)" crossorigin href="\/([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("links the page's code, styles and texts in the visitor's language, else the centre's", async () => {
+    expect(linked(await page('/admin/panel/users?page=2', { cookie: 'tutoria_language=en' }))).toEqual([
+      'stylesheet assets/users-page-Cc33.css',
+      'modulepreload assets/routed-app-Aa11.js',
+      'modulepreload assets/users-page-Bb22.js',
+      'modulepreload assets/users-page-en-Dd44.js',
+    ]);
+    const byDefault = await page('/admin/panel/users');
+    expect(byDefault).toContain('<div id="root"></div>');
+    expect(linked(byDefault)).toContain('modulepreload assets/users-page-zh-Ee55.js');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/panel/users',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(linked(decode('br', compressed.rawPayload))).toEqual(linked(byDefault));
+  });
+
+  it('matches as the router does: fixed segments first, parameters, optional ones, a splat, any case', async () => {
+    expect(linked(await page('/admin/panel/class/table'))).toContain(
+      'modulepreload assets/class-table-page-Bb22.js',
+    );
+    expect(linked(await page('/admin/panel/class/3f6c'))).toContain(
+      'modulepreload assets/class-details-page-Bb22.js',
+    );
+    expect(linked(await page('/Admin/Panel/Users/'))).toContain('modulepreload assets/users-page-Bb22.js');
+    expect(linked(await page('/admin/panel/reports'))).toContain('modulepreload assets/reports-page-Bb22.js');
+    expect(linked(await page('/admin/panel/reports/abc'))).toContain(
+      'modulepreload assets/reports-page-Bb22.js',
+    );
+    expect(linked(await page('/panel/anything/at/all'))).toContain(
+      'modulepreload assets/not-found-page-Bb22.js',
+    );
+  });
+
+  it('sends index.html as it is where no page fits', async () => {
+    for (const url of ['/admin/panel/class/1/2', '/nowhere', '/admin/panel/userss']) {
+      expect(linked(await page(url)), url).toEqual([]);
+    }
   });
 });

@@ -1,17 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { appPages } from './app-pages.ts';
 import { signInPageRoute, type SignInPageOptions } from './sign-in-page.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** index.html for the page the request opens, with that page's files linked (app-pages.ts). */
+    sendAppPage?: () => FastifyReply;
+  }
+}
 
 /**
  * Serves the built single-page app from the same process (DESIGN §4). The build writes a Brotli
  * (.br) and a gzip (.gz) copy beside every text file; the browser gets the one its Accept-Encoding
  * allows (Brotli first), with `Vary: Accept-Encoding`, and the plain file otherwise (DESIGN §11).
  * Hashed assets are cached for a year as immutable; index.html never, so a deploy is seen at once.
- * Unknown non-API paths get index.html (history mode) from the not-found handler; the sign-in page
- * is sent pre-rendered (sign-in-page.ts).
+ * Unknown non-API paths get index.html (history mode) from the not-found handler, with the files
+ * of the page they open linked (app-pages.ts); the sign-in page is sent pre-rendered (sign-in-page.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: SignInPageOptions) => {
   if (!fs.existsSync(path.join(options.webDist, 'index.html'))) {
@@ -34,6 +42,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: SignInPageOpti
           : 'no-cache',
       );
     },
+  });
+  const sendPage = appPages(options);
+  app.decorateReply('sendAppPage', function (this: FastifyReply) {
+    return sendPage(this.request, this);
   });
   signInPageRoute(app, options);
 });

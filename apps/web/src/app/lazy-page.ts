@@ -27,6 +27,19 @@ export interface PageModule {
   loader: LoaderFunction;
 }
 
+/** What a route's `lazy` loads: the build reads it to name each page's files (src/prerender/route-files.ts). */
+export interface LazyPageLoads {
+  load: () => Promise<unknown>;
+  namespaces: readonly Namespace[];
+}
+
+const lazyPages = new WeakMap<object, LazyPageLoads>();
+
+/** The page and texts a route's `lazy` loads, when `lazyPage` made it. */
+export function lazyPageLoads(lazy: unknown): LazyPageLoads | undefined {
+  return typeof lazy === 'function' ? lazyPages.get(lazy) : undefined;
+}
+
 /**
  * A route's `lazy` that loads one page component from its own chunk, together with the text
  * namespaces it uses, so the page never renders before its texts are there. A page that brings a
@@ -37,9 +50,11 @@ export function lazyPage(
   load: () => Promise<ComponentType | PageModule>,
   namespaces: readonly Namespace[] = [],
 ) {
-  return async () => {
+  const lazy = async () => {
     const [page] = await Promise.all([withTimeout(load()), loadNamespaces(namespaces)]);
     if ('loader' in page) return { ...page, shouldRevalidate: () => false };
     return { Component: page };
   };
+  lazyPages.set(lazy, { load, namespaces });
+  return lazy;
 }

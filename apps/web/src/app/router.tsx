@@ -9,8 +9,11 @@ import { lazyPage, type PageModule } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-/** Each page and layout in its own chunk, so a first visit loads no admin code. */
-const load = {
+/**
+ * Each page and layout in its own chunk, so a first visit loads no admin code. Each entry is one
+ * `import()` of one module: the build reads them to name each route's files (route-files.ts).
+ */
+export const load = {
   publicLayout: () => import('./layouts/public-layout').then((m) => m.PublicLayout),
   authLayout: () => import('./layouts/auth-layout').then((m) => m.AuthLayout),
   panelLayout: () => import('./layouts/panel-layout').then((m) => m.PanelLayout),
@@ -142,7 +145,7 @@ function forward(loader: NonNullable<RouteObject['loader']>) {
  * All routes (SPEC §2). Admin and finance areas are registered here as they are built; the sidebar
  * shows an entry only once its path resolves to a registered page.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

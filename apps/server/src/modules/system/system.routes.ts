@@ -17,10 +17,7 @@ function centreZoneOffsets(timeZone: string): () => ZoneOffsets {
     ));
 }
 
-export function systemRoutes(
-  app: FastifyInstance,
-  { config, database }: { config: Config; database: Database },
-): void {
+export function systemRoutes(app: FastifyInstance, { config, database }: { config: Config; database: Database }): void {
   const timeZoneOffsets = centreZoneOffsets(config.timeZone);
   route(app, contract.system.health, async ({ reply }) => {
     const databaseAnswers = await database.ping();
