@@ -63,6 +63,9 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // No AppShell transition: its variable changed on the whole shell as it mounted and after each
+      // resize, restyling every element of the page (issue 9); the sidebar slides by its own CSS.
+      transitionDuration={0}
       padding={{ base: 'md', sm: 'xl' }}
       classNames={{ main: classes.main, navbar: classes.navbar }}
     >
