@@ -2,8 +2,9 @@
 // page, in Debian's Chromium, on Lighthouse's mobile preset (its default: a slow 4G network and a
 // 4× slower CPU, simulated) and on its desktop preset. Not a timed test: run
 // `npm run bench:lighthouse -- --base-url URL` against a running server (`npm start`, or on the
-// large centre after `npm run seed:large`) and read the scores; `--write` replaces the
-// "Lighthouse" section of bench/README.md with them.
+// large centre after `npm run seed:large`) and read the scores; `--runs N` audits each page N
+// times, alternating, and reports the median (a single run moves by ±5 points on a shared
+// machine); `--write` replaces the generated block of bench/README.md's "Lighthouse" section.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,12 +19,15 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'admin' },
     password: { type: 'string', default: 'Demo@1234' },
     data: { type: 'string', default: 'the demo centre' },
+    runs: { type: 'string', default: '1' },
     write: { type: 'boolean', default: false },
   },
 });
 const baseUrl = args['base-url'].replace(/\/$/, '');
 const README = new URL('./README.md', import.meta.url);
 const categories = ['performance', 'accessibility'];
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
 
 interface Score {
   page: string;
@@ -80,38 +84,58 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One page and preset over all runs: the median of each number, every run's score, audits failed in any. */
+function summary(all: Score[]): Score & { scores: number[] } {
+  return {
+    ...all[0]!,
+    performance: median(all.map((s) => s.performance)),
+    accessibility: median(all.map((s) => s.accessibility)),
+    fcp: median(all.map((s) => s.fcp)),
+    lcp: median(all.map((s) => s.lcp)),
+    tbt: median(all.map((s) => s.tbt)),
+    failedAudits: [...new Set(all.flatMap((s) => s.failedAudits))],
+    scores: all.map((s) => s.performance),
+  };
+}
+
 function table(scores: Score[]): string {
-  const rows = scores.map(
+  const groups = new Map<string, Score[]>();
+  for (const score of scores) {
+    const key = `${score.page} ${score.preset}`;
+    groups.set(key, [...(groups.get(key) ?? []), score]);
+  }
+  const rows = [...groups.values()].map(summary).map(
     (s) =>
-      `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
+      `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${runs > 1 ? s.scores.join(', ') : '—'} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
   );
   return [
-    '| page | preset | performance | accessibility | FCP / LCP / TBT ms | failed audits |',
-    '|---|---|---:|---:|---:|---|',
+    '| page | preset | performance (median) | each run | accessibility | FCP / LCP / TBT ms (medians) | failed audits |',
+    '|---|---|---:|---|---:|---:|---|',
     ...rows,
   ].join('\n');
 }
 
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
 function writeReadme(scores: Score[]): void {
   const [load1] = os.loadavg();
-  const section = [
-    '## Lighthouse',
-    '',
-    `Written by \`npm run bench:lighthouse -- --write\` (Lighthouse 12, Debian's Chromium, headless) on ${args.data},`,
-    `${new Date().toISOString().slice(0, 10)}, load average ${load1!.toFixed(1)} on ${os.cpus().length} cores. Targets: performance ≥ 95, accessibility 100.`,
+  const block = [
+    START,
+    `Written by \`npm run bench:lighthouse -- --runs ${runs} --write\` (Lighthouse 12, Debian's Chromium, headless) on ${args.data},`,
+    `${new Date().toISOString().slice(0, 10)}, load average ${load1!.toFixed(1)} on ${os.cpus().length} cores, ${runs} run${runs > 1 ? 's' : ''} of each page and preset, alternating. Targets: performance ≥ 95, accessibility 100.`,
     "Lighthouse simulates its throttling from the page's real timings, so a busy machine lowers the performance score.",
     '',
     table(scores),
-    '',
+    END,
   ].join('\n');
   const text = fs.readFileSync(README, 'utf8');
-  const start = text.indexOf('## Lighthouse');
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated =
-    start < 0
-      ? `${text.trimEnd()}\n\n${section}`
-      : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`;
-  fs.writeFileSync(README, updated);
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`bench/README.md has no ${START} … ${END} block to replace`);
+  fs.writeFileSync(README, `${text.slice(0, start)}${block}${text.slice(end + END.length)}`);
 }
 
 async function main() {
@@ -127,11 +151,13 @@ async function main() {
   });
   const scores: Score[] = [];
   try {
-    for (const preset of ['mobile', 'desktop'] as const)
-      scores.push(await audit(chrome.port, '/auth/login', preset, false));
+    for (let run = 0; run < runs; run++)
+      for (const preset of ['mobile', 'desktop'] as const)
+        scores.push(await audit(chrome.port, '/auth/login', preset, false));
     await signIn(chrome.port);
-    for (const preset of ['mobile', 'desktop'] as const)
-      scores.push(await audit(chrome.port, '/admin/panel/users', preset, true));
+    for (let run = 0; run < runs; run++)
+      for (const preset of ['mobile', 'desktop'] as const)
+        scores.push(await audit(chrome.port, '/admin/panel/users', preset, true));
   } finally {
     await chrome.kill();
   }

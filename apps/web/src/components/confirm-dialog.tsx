@@ -1,42 +1,8 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
+import { lazyDialog } from './lazy-dialog';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: ReactNode;
-  message: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** "Are you sure?" before a destructive action; the confirm button is red and shows progress. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  loading,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md" closeOnClickOutside={!loading}>
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {cancelLabel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+/** "Are you sure?" before a destructive action; its code loads when it first opens (lazy-dialog.tsx). */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  () => import('./confirm-dialog-modal').then((m) => m.ConfirmDialogModal),
+  'opened',
+);

@@ -6,14 +6,22 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
 /**
  * A page's dialog (a form drawer, a confirmation, a history) whose code loads when it is first
  * wanted (issue 9): a list page draws its rows without the forms, pickers and schemas behind its
- * dialogs, which were about half of the users page's code. `preload` starts the download on
+ * dialogs, which were about a sixth of the users page's code. `preload` starts the download on
  * intent (a row menu opening, the pointer on a button); the dialog mounts on its first opening and
  * stays mounted, so it closes with its transition as before.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean,
+  /** The prop that opens it (true, or anything but null), or a test of its props. */
+  openWhen: (keyof P & string) | ((props: P) => boolean),
 ): LazyDialog<P> {
+  const isOpen =
+    typeof openWhen === 'function'
+      ? openWhen
+      : (props: P) => {
+          const value = props[openWhen];
+          return typeof value === 'boolean' ? value : value != null;
+        };
   let loading: Promise<ComponentType<P>> | undefined;
   // A failed download is tried again on the next intent rather than remembered.
   const download = () =>

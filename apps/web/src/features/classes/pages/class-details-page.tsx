@@ -6,20 +6,29 @@ import { type ClassroomDetails, lessonTypeLabel } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { MissingRecordsSection } from '@/features/academic';
 import { useCurrentUser } from '@/features/auth';
 import { ClassroomMoneySection, TeacherSalarySection } from '@/features/finance';
 import { currentLanguage } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useClassDetails } from '../api/classes';
-import { ClassModal } from '../components/class-forms/class-modal';
 import { ClassStateBadge } from '../components/class-state-badge';
 import { ClassActionsMenu } from '../components/details/class-actions-menu';
 import { ClassFacts } from '../components/details/class-facts';
 import { SessionList } from '../components/details/session-list';
-import { SessionModal } from '../components/session-forms/session-modal';
 import { useClassActions } from '../hooks/use-class-actions';
 import { classAbilities } from '../lib/abilities';
+
+// The class's and the sessions' forms load when one is first opened (issue 9).
+const ClassModal = lazyDialog(
+  () => import('../components/class-forms/class-modal').then((m) => m.ClassModal),
+  'dialog',
+);
+const SessionModal = lazyDialog(
+  () => import('../components/session-forms/session-modal').then((m) => m.SessionModal),
+  ({ dialog, session }) => dialog !== null && session !== null,
+);
 
 /** `class/{id}`: the class, its people, lessons and courses, and its sessions in time order (SPEC §2, §4). */
 export function ClassDetailsPage() {

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
@@ -21,9 +22,17 @@ import { equal, listParam, NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
 import { coursesQueryOptions } from '../api/get-courses';
 import { useDeleteCourse } from '../api/save-course';
-import { CourseFilesModal } from '../components/course-files-modal';
-import { CourseFormModal } from '../components/course-form-modal';
 import { CourseLessons } from '../components/course-lessons';
+
+// The form's and the files' code loads on intent (issue 9).
+const CourseFormModal = lazyDialog(
+  () => import('../components/course-form-modal').then((m) => m.CourseFormModal),
+  'opened',
+);
+const CourseFilesModal = lazyDialog(
+  () => import('../components/course-files-modal').then((m) => m.CourseFilesModal),
+  'course',
+);
 
 const SEARCH_COLUMNS = ['title'] as const;
 const courseFilters = catalogFilters.extend({ evaluationOnly: listParam.flag() });
@@ -77,7 +86,12 @@ export function CoursesPage() {
         description={t('courses.subtitle')}
         actions={
           canManage ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onPointerEnter={CourseFormModal.preload}
+              onFocus={CourseFormModal.preload}
+              onClick={() => openForm(null)}
+            >
               {t('courses.add')}
             </Button>
           ) : null

@@ -14,6 +14,11 @@ export function DepositHistoryModal({ depositId, onClose }: { depositId: string 
   return (
     <Modal opened={depositId !== null} onClose={onClose} title={t('history.title')} size="lg" centered>
       {history.isLoading ? <Skeleton height={120} /> : null}
+      {history.data?.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('history.empty')}
+        </Text>
+      ) : null}
       <Timeline bulletSize={14} lineWidth={2}>
         {(history.data ?? []).map((h, i) => (
           <Timeline.Item key={i} title={t(`history.actions.${h.action}`, { defaultValue: h.action })}>

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Menu.layer.css';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import type { Deposit, Permission } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '@/components/row-menu';
 import type { DepositStep } from './deposit-step-modal';
 
 export type DepositAction = DepositStep | 'edit' | 'delete' | 'history';
@@ -24,19 +23,12 @@ export function depositActions(d: Deposit, can: (p: Permission) => boolean): Dep
 export function DepositRowActions({ actions, onAction }: { actions: DepositAction[]; onAction: (a: DepositAction) => void }) {
   const { t } = useTranslation('finance');
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('columns.actions')}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((a) => (
-          <Menu.Item key={a} color={a === 'delete' || a === 'reverse' ? 'red' : undefined} onClick={() => onAction(a)}>
-            {t(`rowActions.${a}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu label={t('columns.actions')}>
+      {actions.map((a) => (
+        <Menu.Item key={a} color={a === 'delete' || a === 'reverse' ? 'red' : undefined} onClick={() => onAction(a)}>
+          {t(`rowActions.${a}`)}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 }

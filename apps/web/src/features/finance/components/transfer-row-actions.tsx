@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Menu.layer.css';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import type { Permission, Transfer } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '@/components/row-menu';
 
 export type TransferStep = 'confirm' | 'confirmByConsultant' | 'confirmByFinancialAdmin' | 'reverse';
 export type TransferAction = TransferStep | 'edit' | 'delete';
@@ -27,19 +26,12 @@ export function TransferRowActions({ actions, onAction }: { actions: TransferAct
   const { t } = useTranslation('finance');
   if (!actions.length) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('columns.actions')}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((a) => (
-          <Menu.Item key={a} color={a === 'delete' || a === 'reverse' ? 'red' : undefined} onClick={() => onAction(a)}>
-            {t(`transfers.rowActions.${a}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu label={t('columns.actions')}>
+      {actions.map((a) => (
+        <Menu.Item key={a} color={a === 'delete' || a === 'reverse' ? 'red' : undefined} onClick={() => onAction(a)}>
+          {t(`transfers.rowActions.${a}`)}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 }

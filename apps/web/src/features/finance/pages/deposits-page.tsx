@@ -5,6 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
@@ -15,15 +16,27 @@ import { notifySuccess } from '@/lib/notify';
 import { depositsQueryOptions, useDepositMutation } from '../api/deposits';
 import { exportDeposits } from '../api/exports';
 import { DepositFilters, depositFilters, depositWhere } from '../components/deposit-filters';
-import { DepositFormModal } from '../components/deposit-form-modal';
-import { DepositHistoryModal } from '../components/deposit-history-modal';
 import { DepositReceiptLink } from '../components/deposit-receipt';
 import { type DepositAction, depositActions, DepositRowActions } from '../components/deposit-row-actions';
 import { DepositStateBadge } from '../components/deposit-state-badge';
-import { type DepositStep, DepositStepModal } from '../components/deposit-step-modal';
+import type { DepositStep } from '../components/deposit-step-modal';
 import { DepositSums } from '../components/deposit-sums';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
+
+// The dialogs' code (the deposit form, its pickers and file upload) loads on intent (issue 9).
+const DepositFormModal = lazyDialog(
+  () => import('../components/deposit-form-modal').then((m) => m.DepositFormModal),
+  'opened',
+);
+const DepositStepModal = lazyDialog(
+  () => import('../components/deposit-step-modal').then((m) => m.DepositStepModal),
+  'deposit',
+);
+const DepositHistoryModal = lazyDialog(
+  () => import('../components/deposit-history-modal').then((m) => m.DepositHistoryModal),
+  'depositId',
+);
 
 const SEARCH_COLUMNS = ['studentName', 'classroomName'] as const;
 
@@ -76,7 +89,12 @@ export function DepositsPage() {
           <Group gap="xs">
             <ExportMenu run={exportDeposits({ where, order })} />
             {can('deposits.create') ? (
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ deposit: null })}>
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onPointerEnter={DepositFormModal.preload}
+                onFocus={DepositFormModal.preload}
+                onClick={() => setForm({ deposit: null })}
+              >
                 {t('deposits.add')}
               </Button>
             ) : null}
@@ -141,7 +159,9 @@ export function DepositsPage() {
           {
             accessor: 'receipt',
             title: t('receipt.column'),
-            render: (d) => <DepositReceiptLink deposit={d} removable={d.state === 'waiting' && can('deposits.create')} />,
+            render: (d) => (
+              <DepositReceiptLink deposit={d} removable={d.state === 'waiting' && can('deposits.create')} />
+            ),
           },
           {
             accessor: 'actions',

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
@@ -16,7 +17,12 @@ import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
 import { teacherFeesQueryOptions, useDeleteTeacherFee } from '../api/fees';
 import { FinanceTabs } from '../components/finance-tabs';
-import { TeacherFeeFormModal } from '../components/teacher-fee-form-modal';
+
+/** The form's code loads on intent (issue 9). */
+const TeacherFeeFormModal = lazyDialog(
+  () => import('../components/teacher-fee-form-modal').then((m) => m.TeacherFeeFormModal),
+  'opened',
+);
 
 const SEARCH_COLUMNS = ['fullName'] as const;
 const noFilters = z.object({});
@@ -54,7 +60,12 @@ export function TeacherFeesPage() {
         title={t('fees.title')}
         description={t('fees.subtitle')}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ fee: null })}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onPointerEnter={TeacherFeeFormModal.preload}
+            onFocus={TeacherFeeFormModal.preload}
+            onClick={() => setForm({ fee: null })}
+          >
             {t('fees.add')}
           </Button>
         }

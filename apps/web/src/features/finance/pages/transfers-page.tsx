@@ -5,6 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
@@ -22,7 +23,6 @@ import {
   transferFilters,
   transferQuery,
 } from '../components/transfer-filters';
-import { TransferFormModal } from '../components/transfer-form-modal';
 import {
   type TransferAction,
   transferActions,
@@ -30,7 +30,16 @@ import {
   type TransferStep,
 } from '../components/transfer-row-actions';
 import { TransferStateBadge } from '../components/transfer-state-badge';
-import { TransferStepModal } from '../components/transfer-step-modal';
+
+// The dialogs' code (the transfer form and its pickers) loads on intent (issue 9).
+const TransferFormModal = lazyDialog(
+  () => import('../components/transfer-form-modal').then((m) => m.TransferFormModal),
+  'opened',
+);
+const TransferStepModal = lazyDialog(
+  () => import('../components/transfer-step-modal').then((m) => m.TransferStepModal),
+  'transfer',
+);
 
 const SORTABLE = { createMoment: { type: 'time' } } as const;
 
@@ -94,7 +103,12 @@ export function TransfersPage() {
           <Group gap="xs">
             <ExportMenu run={exportTransfers(shown)} />
             {can('deposits.create') ? (
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ transfer: null })}>
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onPointerEnter={TransferFormModal.preload}
+                onFocus={TransferFormModal.preload}
+                onClick={() => setForm({ transfer: null })}
+              >
                 {t('transfers.add')}
               </Button>
             ) : null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatNumber } from '@/lib/format';
@@ -17,9 +18,14 @@ import { baseTypeLabel, levelLabel } from '@/lib/catalog';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { lessonsQueryOptions } from '../api/get-lessons';
-import { LessonFormModal } from '../components/lesson-form-modal';
 import { catalogFilters, catalogWhere, ListFilters } from '../components/list-filters';
 import { RowActions } from '../components/row-actions';
+
+/** The form's code (its schema, inputs and pickers) loads on intent (issue 9). */
+const LessonFormModal = lazyDialog(
+  () => import('../components/lesson-form-modal').then((m) => m.LessonFormModal),
+  'opened',
+);
 
 const SEARCH_COLUMNS = ['name', 'title', 'subTitle'] as const;
 
@@ -60,7 +66,12 @@ export function LessonsPage() {
         description={t('lessons.subtitle')}
         actions={
           canManage ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onPointerEnter={LessonFormModal.preload}
+              onFocus={LessonFormModal.preload}
+              onClick={() => openForm(null)}
+            >
               {t('lessons.add')}
             </Button>
           ) : null

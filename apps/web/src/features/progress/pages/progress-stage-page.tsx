@@ -5,12 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useCurrentUser } from '@/features/auth';
 import { href } from '@/lib/routes';
 import { useExportCoursePlan, useProgressMutation, useStudentProgress } from '../api/progress';
-import { ApplicationFormModal } from '../components/application-form-modal';
-import { CoursePlanFormModal } from '../components/course-plan-form-modal';
 import { ProgressStageView } from '../components/progress-stage-view';
+
+// The two forms' code loads when one is first opened (issue 9).
+const CoursePlanFormModal = lazyDialog(
+  () => import('../components/course-plan-form-modal').then((m) => m.CoursePlanFormModal),
+  'opened',
+);
+const ApplicationFormModal = lazyDialog(
+  () => import('../components/application-form-modal').then((m) => m.ApplicationFormModal),
+  'opened',
+);
 
 /** `/admin/panel/users/progressStage/{id}`: one student's plan and applications; editable within scope. */
 export function ProgressStagePage() {

@@ -10,17 +10,31 @@ import type { AvailableTime } from '@tutoria/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch } from '@/lib/format';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useEditSlotTime, useLessonNames, useTimetable, type TimetableRange } from '../api/timetable';
-import { type AddAvailabilityDraft, AddAvailabilityModal } from '../components/add-availability-modal';
+import type { AddAvailabilityDraft } from '../components/add-availability-modal';
 import { type CalendarMove, ScheduleCalendar } from '../components/schedule-calendar';
-import { MoveSessionsModal, type PendingMove } from '../components/move-sessions-modal';
+import type { PendingMove } from '../components/move-sessions-modal';
 import { ScheduleSummary } from '../components/schedule-summary';
-import { SlotDetailsModal } from '../components/slot-details-modal';
 import { SlotLegend } from '../components/slot-legend';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
+
+// The dialogs' code (the availability form and its pickers, a time's details) loads on intent (issue 9).
+const AddAvailabilityModal = lazyDialog(
+  () => import('../components/add-availability-modal').then((m) => m.AddAvailabilityModal),
+  'draft',
+);
+const SlotDetailsModal = lazyDialog(
+  () => import('../components/slot-details-modal').then((m) => m.SlotDetailsModal),
+  'slot',
+);
+const MoveSessionsModal = lazyDialog(
+  () => import('../components/move-sessions-modal').then((m) => m.MoveSessionsModal),
+  'move',
+);
 
 /**
  * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin
@@ -113,6 +127,8 @@ export function SchedulePage() {
           canAdd ? (
             <Button
               leftSection={<IconCalendarPlus size={18} />}
+              onPointerEnter={AddAvailabilityModal.preload}
+              onFocus={AddAvailabilityModal.preload}
               onClick={() => {
                 const start = Math.ceil(Date.now() / 3_600_000) * 3600 + 86400;
                 setDraft({ start, end: start + 3600, teacherPublicKey: defaultTeacher });

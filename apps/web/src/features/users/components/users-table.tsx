@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
-import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
   IconChartLine,
-  IconDots,
   IconHistory,
   IconKey,
   IconListDetails,
@@ -26,6 +25,7 @@ import { baseTypeLabel } from '@/lib/catalog';
 import { formatEpoch } from '@/lib/format';
 import { ActionsColumnTitle } from '@/components/actions-column-title';
 import { pinnedEnd, pinnedStart } from '@/components/pinned-columns';
+import { RowMenu } from '@/components/row-menu';
 import { currentLanguage } from '@/lib/i18n';
 import type { UsersList } from '../hooks/use-users-list';
 
@@ -97,7 +97,7 @@ const icons = {
   delete: IconTrash,
 } as const;
 
-function RowMenu({
+function UserRowMenu({
   me,
   user,
   onAction,
@@ -121,34 +121,27 @@ function RowMenu({
   ].filter((link) => user.role === 'Student' && isRouteBuilt(link.to));
   if (!actions.length && !links.length) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220} onOpen={onMenuOpen}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: user.fullName })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((action) => {
-          const Icon = icons[action];
-          return (
-            <Menu.Item
-              key={action}
-              color={action === 'delete' ? 'red' : undefined}
-              leftSection={<Icon size={16} />}
-              onClick={() => onAction(action, user)}
-            >
-              {t(`actions.${action}`)}
-            </Menu.Item>
-          );
-        })}
-        {links.length ? <Menu.Divider /> : null}
-        {links.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
-            {link.label}
+    <RowMenu label={t('actions.menu', { name: user.fullName })} width={220} onOpen={onMenuOpen}>
+      {actions.map((action) => {
+        const Icon = icons[action];
+        return (
+          <Menu.Item
+            key={action}
+            color={action === 'delete' ? 'red' : undefined}
+            leftSection={<Icon size={16} />}
+            onClick={() => onAction(action, user)}
+          >
+            {t(`actions.${action}`)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        );
+      })}
+      {links.length ? <Menu.Divider /> : null}
+      {links.map((link) => (
+        <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+          {link.label}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 }
 
@@ -256,7 +249,7 @@ export function UsersTable(props: UsersTableProps) {
           textAlign: 'right',
           ...pinnedEnd,
           render: (user) => (
-            <RowMenu me={props.me} user={user} onAction={props.onAction} onMenuOpen={props.onMenuOpen} />
+            <UserRowMenu me={props.me} user={user} onAction={props.onAction} onMenuOpen={props.onMenuOpen} />
           ),
         },
       ]}

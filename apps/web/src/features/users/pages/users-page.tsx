@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { assignableRoles, roles, userScopeOf, type CurrentUser, type UserListItem } from '@tutoria/shared';
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -18,26 +18,28 @@ export { usersPageLoader } from '../hooks/use-users-list';
 // The dialogs' code (the user form with its pickers and schemas, the histories) loads on intent (issue 9).
 const UserFormDrawer = lazyDialog(
   () => import('../components/user-form-drawer').then((m) => m.UserFormDrawer),
-  ({ target }) => target !== null,
+  'target',
 );
 const ConfirmModal = lazyDialog(
   () => import('../components/confirm-modal').then((m) => m.ConfirmModal),
-  ({ opened }) => opened,
+  'opened',
 );
-/** A dialog about one row's user, open while it has one. */
-const userDialog = <P extends { user: UserListItem | null }>(load: () => Promise<ComponentType<P>>) =>
-  lazyDialog(load, ({ user }) => user !== null);
-const ResetPasswordModal = userDialog(() =>
-  import('../components/reset-password-modal').then((m) => m.ResetPasswordModal),
+// A row's dialogs are open while they have the row's user.
+const ResetPasswordModal = lazyDialog(
+  () => import('../components/reset-password-modal').then((m) => m.ResetPasswordModal),
+  'user',
 );
-const LoginHistoryModal = userDialog(() =>
-  import('../components/login-history-modal').then((m) => m.LoginHistoryModal),
+const LoginHistoryModal = lazyDialog(
+  () => import('../components/login-history-modal').then((m) => m.LoginHistoryModal),
+  'user',
 );
-const AuditTrailModal = userDialog(() =>
-  import('../components/audit-trail-modal').then((m) => m.AuditTrailModal),
+const AuditTrailModal = lazyDialog(
+  () => import('../components/audit-trail-modal').then((m) => m.AuditTrailModal),
+  'user',
 );
-const PermissionsModal = userDialog(() =>
-  import('../components/permissions-modal').then((m) => m.PermissionsModal),
+const PermissionsModal = lazyDialog(
+  () => import('../components/permissions-modal').then((m) => m.PermissionsModal),
+  'user',
 );
 const rowDialogs = [
   ResetPasswordModal,
