@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -10,18 +10,21 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
+  /** Red for what cannot be undone; another colour for giving something back (restore, enable). */
+  color?: MantineColor;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** "Are you sure?" before a destructive action; the confirm button is red and shows progress. */
+/** "Are you sure?" before an action; the confirm button is red unless told otherwise and shows progress. */
 export function ConfirmDialogModal({
   opened,
   title,
   message,
   confirmLabel,
   cancelLabel,
+  color = 'red',
   loading,
   onConfirm,
   onClose,
@@ -33,7 +36,7 @@ export function ConfirmDialogModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

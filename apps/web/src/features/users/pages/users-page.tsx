@@ -4,6 +4,7 @@ import { assignableRoles, roles, userScopeOf, type CurrentUser, type UserListIte
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/features/auth';
@@ -19,10 +20,6 @@ export { usersPageLoader } from '../hooks/use-users-list';
 const UserFormDrawer = lazyDialog(
   () => import('../components/user-form-drawer').then((m) => m.UserFormDrawer),
   'target',
-);
-const ConfirmModal = lazyDialog(
-  () => import('../components/confirm-modal').then((m) => m.ConfirmModal),
-  'opened',
 );
 // A row's dialogs are open while they have the row's user.
 const ResetPasswordModal = lazyDialog(
@@ -41,14 +38,7 @@ const PermissionsModal = lazyDialog(
   () => import('../components/permissions-modal').then((m) => m.PermissionsModal),
   'user',
 );
-const rowDialogs = [
-  ResetPasswordModal,
-  LoginHistoryModal,
-  AuditTrailModal,
-  PermissionsModal,
-  ConfirmModal,
-  UserFormDrawer,
-];
+const rowDialogs = [ResetPasswordModal, LoginHistoryModal, AuditTrailModal, PermissionsModal, UserFormDrawer];
 const preloadRowDialogs = () => rowDialogs.forEach((dialog) => dialog.preload());
 
 const confirmKinds = ['delete', 'archive', 'restore', 'disable', 'enable'] as const;
@@ -127,11 +117,12 @@ function UsersScreen({ me }: { me: CurrentUser }) {
       <LoginHistoryModal user={open('loginHistory')} onClose={close} />
       <AuditTrailModal user={open('audit')} onClose={close} />
       <PermissionsModal user={open('permissions')} onClose={close} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming !== null}
         title={confirming ? t(`confirm.${confirming.kind}.title`) : ''}
-        body={confirming ? t(`confirm.${confirming.kind}.body`, { name: confirming.user.fullName }) : ''}
+        message={confirming ? t(`confirm.${confirming.kind}.body`, { name: confirming.user.fullName }) : ''}
         confirmLabel={confirming ? t(`confirm.${confirming.kind}.confirm`) : ''}
+        cancelLabel={t('form.cancel')}
         color={confirming?.kind === 'restore' || confirming?.kind === 'enable' ? 'teal' : 'red'}
         loading={archive.isPending || disable.isPending || remove.isPending}
         onConfirm={confirmAction}
