@@ -1,43 +1,32 @@
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
-  ALL_ROWS,
   type ArchiveUserBody,
   assignableRoles,
-  type AuditEntry,
-  canManageUser,
-  contract,
   type DisableUserBody,
   type EditUserBody,
-  type ListQuery,
-  type LoginHistory,
   type MessageKey,
   type RegisterUserBody,
   type ResetPasswordBody,
   type Role,
-  type RoleCounts,
   roles,
   type SetPermissionsBody,
   type UserDetails,
-  type UserListItem,
-  type UsersByRoleBody,
-  scopeOf,
   userScopeOf,
-  browserName,
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { auditCount, auditPage, writeAudit } from '../../db/audit.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { withRetry } from '../../db/transaction.ts';
-import { users } from '../../db/schema/users.ts';
+import type { users } from '../../db/schema/users.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { toEpoch } from '../../lib/time.ts';
-import { type AuthService, loginHistory } from '../auth/auth.module.ts';
+import type { AuthService } from '../auth/auth.module.ts';
+import { createUserAccess } from './scope.ts';
 import type { UserImageStore } from './user-images.ts';
-import { diff, profileValues, snapshot, toListItem, toProfile } from './users.mapping.ts';
+import { createUserReads } from './user-reads.service.ts';
+import { diff, profileValues, snapshot } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -73,65 +62,17 @@ const uniqueConstraintField: Record<string, 'userName' | 'emailAddress' | 'phone
 const validation = (field: string, key: MessageKey, values?: Record<string, string | number>) =>
   new AppError('FAILED_VALIDATION', { fields: [{ field, key, values }] });
 
+/**
+ * The users service: its commands (register, edit, reset a password, delete, archive, disable,
+ * extra permissions) here, its reads in `user-reads.service.ts`, who may see and change whom in
+ * `scope.ts`.
+ */
 export function createUsersService(deps: UsersDeps) {
   const { db, config, auth, images } = deps;
   const ownedRecords = [...(deps.ownedRecords ?? [])];
   let classroomStudents = deps.classroomStudents;
-  const listColumns = columnsFor(contract.users.list, repo.userColumnSql);
-
-  /**
-   * The users a caller may see (DESIGN §6) as a condition on `users`; undefined for everyone.
-   * `staffDirectory` adds every staff account for scoped staff (read-only).
-   */
-  function visibility(caller: SessionUser, staffDirectory: boolean): SQL | undefined {
-    const scope = userScopeOf(caller.role);
-    if (scope === 'all') return undefined;
-    return repo.visibleUsers({
-      callerKey: caller.publicKey,
-      students: scope === 'self' ? 'none' : scope === 'consultant' ? 'consultees' : 'classrooms',
-      classroomStudents,
-      staffDirectory,
-    });
-  }
-
-  /**
-   * The rows whose private columns the caller may not read (`staffContacts: 'none'`): other staff
-   * members. The caller's own record and the students in their scope stay whole.
-   */
-  function hiddenFrom(caller: SessionUser): SQL | undefined {
-    if (scopeOf(caller.role).staffContacts === 'all') return undefined;
-    return repo.otherStaff(caller.publicKey);
-  }
-
-  async function details(
-    q: Queryable,
-    publicKey: string,
-    scope?: SQL,
-    hidden?: SQL,
-  ): Promise<UserDetails | null> {
-    const row = await repo.findUserRow(q, publicKey, scope, hidden);
-    if (!row) return null;
-    const item = toListItem(row);
-    const profile = item.role === 'Student' ? await repo.findProfile(q, publicKey) : undefined;
-    return { ...item, studentProfile: profile ? toProfile(profile) : null };
-  }
-
-  /**
-   * The user a caller wants to change, locked for the transaction. Out of sight: not found (as if
-   * it did not exist); in sight but not theirs to change: refused.
-   */
-  async function manageable(tx: Queryable, caller: SessionUser, publicKey: string): Promise<UserDetails> {
-    const target = await details(tx, publicKey, visibility(caller, true));
-    if (!target) throw notFound();
-    if (!canManageUser(caller, target)) {
-      throw new AppError(
-        'ACCESS_DENIED',
-        target.role === 'Admin' ? { text: { key: 'adminManagedByAdmin' } } : {},
-      );
-    }
-    await repo.lockUser(tx, publicKey);
-    return target;
-  }
+  const access = createUserAccess(() => classroomStudents);
+  const { visibility, details, manageable } = access;
 
   /** Refuses a change that would leave the centre without an active Admin. */
   async function guardLastAdmin(tx: Queryable, target: UserDetails, refuse: () => AppError): Promise<void> {
@@ -224,6 +165,8 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
+    ...createUserReads({ db, config, access }),
+
     /** The scheduling module says which students a Teacher or AssistantTeacher reaches (a subquery of keys). */
     setClassroomStudents(studentKeys: (staffKey: string) => SQL) {
       classroomStudents = studentKeys;
@@ -232,78 +175,6 @@ export function createUsersService(deps: UsersDeps) {
     /** Another module names records a user owns that forbid deleting them. */
     registerOwnedRecordsCheck(check: OwnedRecordsCheck) {
       ownedRecords.push(check);
-    },
-
-    async list(
-      caller: SessionUser,
-      query: ListQuery,
-      ignoreRoleFilter: boolean,
-    ): Promise<{ data: UserListItem[]; totalCount: number }> {
-      const hidden = hiddenFrom(caller);
-      const columns = hidden
-        ? columnsFor(contract.users.list, { ...repo.userColumnSql, ...repo.privateColumns(hidden).columns })
-        : listColumns;
-      const compiled = compileListQuery(query, {
-        columns,
-        tiebreaker: users.publicKey,
-        allCap: config.listAllCap,
-      });
-      const scope = visibility(caller, ignoreRoleFilter);
-      const rows = await repo.listUsers(db, compiled, scope, hidden);
-      const page = await finishPage(rows, compiled, () => repo.countUsers(db, and(scope, compiled.where)));
-      return { data: page.data.map(toListItem), totalCount: page.totalCount };
-    },
-
-    async byRoleAndBaseType(caller: SessionUser, body: UsersByRoleBody) {
-      const all = body.size === ALL_ROWS;
-      if (all && body.index !== 1)
-        throw new AppError('INVALID_QUERY', {
-          text: { key: 'listOperandInvalid', values: { column: 'index' } },
-        });
-      const limit = all ? config.listAllCap + 1 : body.size;
-      const offset = all ? 0 : (body.index - 1) * body.size;
-      const { rows, where } = await repo.usersByRoleAndBaseType(db, {
-        roles: body.roles,
-        baseTypes: body.baseTypes,
-        fullName: body.fullName,
-        limit,
-        offset,
-        scope: visibility(caller, true),
-        hidden: hiddenFrom(caller),
-      });
-      const page = await finishPage(
-        rows,
-        { isAll: all, cap: config.listAllCap, offset },
-        () => repo.countUsers(db, where),
-      );
-      return { data: page.data.map(toListItem), totalCount: page.totalCount };
-    },
-
-    async consultants(fullName: string | undefined) {
-      return repo.consultants(db, fullName);
-    },
-
-    async countOfEachRole(caller: SessionUser): Promise<RoleCounts> {
-      const scope = visibility(caller, true);
-      const rows = await repo.countsByRoleAndStatus(db, scope);
-      const counts = roles.map((role) => {
-        const of = (status: string) => rows.find((r) => r.role === role && r.status === status)?.n ?? 0;
-        const active = of('active');
-        const disabled = of('disabled');
-        const archived = of('archived');
-        return { role, active, disabled, archived, total: active + disabled + archived };
-      });
-      return {
-        roles: counts,
-        total: counts.reduce((sum, c) => sum + c.total, 0),
-        studentsWithoutConsultant: await repo.studentsWithoutConsultant(db, scope),
-      };
-    },
-
-    async get(caller: SessionUser, publicKey: string): Promise<UserDetails> {
-      const user = await details(db, publicKey, visibility(caller, true), hiddenFrom(caller));
-      if (!user) throw notFound();
-      return user;
     },
 
     async register(caller: SessionUser, body: RegisterUserBody) {
@@ -541,51 +412,6 @@ export function createUsersService(deps: UsersDeps) {
             message: 'userEnabled',
             endSessions: false,
           });
-    },
-
-    async loginHistory(
-      caller: SessionUser,
-      query: { publicKey: string; index: number; size: number },
-    ): Promise<LoginHistory> {
-      const user = await repo.findUserRow(db, query.publicKey, visibility(caller, false));
-      if (!user) throw notFound();
-      const offset = (query.index - 1) * query.size;
-      const rows = await loginHistory.page(db, query.publicKey, query.size, offset);
-      const totalCount =
-        rows[0]?.totalCount ?? (offset > 0 ? await loginHistory.count(db, query.publicKey) : 0);
-      const last = await loginHistory.lastSuccessfulLogin(db, query.publicKey);
-      return {
-        lastLogin: last ? toEpoch(last) : null,
-        totalCount,
-        data: rows.map((r) => ({
-          at: toEpoch(r.at),
-          success: r.success,
-          ip: r.ip,
-          userAgent: r.userAgent,
-          browser: browserName(r.userAgent),
-        })),
-      };
-    },
-
-    async auditTrail(caller: SessionUser, query: { publicKey: string; index: number; size: number }) {
-      const offset = (query.index - 1) * query.size;
-      const visible = await repo.findUserRow(db, query.publicKey, visibility(caller, true));
-      // A deleted user's trail stays readable to those who may read audits of everyone.
-      if (!visible && userScopeOf(caller.role) !== 'all') throw notFound();
-      const rows = await auditPage(db, 'user', query.publicKey, query.size, offset);
-      if (!visible && rows.length === 0 && offset === 0) throw notFound();
-      const totalCount = rows[0]?.totalCount ?? (offset > 0 ? await auditCount(db, 'user', query.publicKey) : 0);
-      const asRecord = (v: unknown) =>
-        v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-      const data: AuditEntry[] = rows.map((r) => ({
-        id: r.id,
-        at: toEpoch(r.at),
-        action: r.action,
-        actor: r.actorKey ? { publicKey: r.actorKey, fullName: r.actorName ?? '' } : null,
-        before: asRecord(r.before),
-        after: asRecord(r.after),
-      }));
-      return { data, totalCount };
     },
 
     async setPermissions(caller: SessionUser, body: SetPermissionsBody) {
