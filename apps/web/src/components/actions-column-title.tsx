@@ -1,3 +1,4 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import 'mantine-datatable/styles.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, pageCount } from '@tutoria/shared';

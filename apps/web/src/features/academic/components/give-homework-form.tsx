@@ -2,6 +2,8 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { addHomeworkBody, type HomeworkForm, homeworkForms, type SessionRecords } from '@tutoria/shared';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { Button, Checkbox, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
 import { type LessonProgressEntry, setTeachingBody } from '@tutoria/shared';
 import { useMemo } from 'react';

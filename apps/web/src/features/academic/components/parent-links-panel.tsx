@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import {
   ActionIcon,
   Badge,

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { type SessionFlags, type SessionRecords, sessionFlagsBody } from '@tutoria/shared';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type ClassSessionRow, isOnlineLessonType, sessionTimeState } from '@tutoria/shared';
 import dayjs from 'dayjs';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ClassroomBalance } from '@tutoria/shared';

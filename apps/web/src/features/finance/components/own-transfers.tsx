@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch, formatMoney } from '@/lib/format';

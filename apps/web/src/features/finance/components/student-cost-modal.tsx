@@ -2,6 +2,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ClassroomBalance, editStudentsCostBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { type ChannelChoices, channelChoicesBody, extraChannels } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';

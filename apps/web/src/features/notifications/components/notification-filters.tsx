@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type MessageType, messageType, messageTypes } from '@tutoria/shared';

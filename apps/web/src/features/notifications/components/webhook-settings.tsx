@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type WebhookSettings, webhookSettingsBody, type WebhookStyle, webhookStyles } from '@tutoria/shared';

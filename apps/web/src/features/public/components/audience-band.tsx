@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconChalkboard, IconSchool, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

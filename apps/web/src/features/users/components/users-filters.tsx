@@ -3,6 +3,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type BaseType, type Role, roles } from '@tutoria/shared';

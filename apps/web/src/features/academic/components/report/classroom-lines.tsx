@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Progress, Table, Text } from '@mantine/core';
 import { chartPercent, type ClassroomReport } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';

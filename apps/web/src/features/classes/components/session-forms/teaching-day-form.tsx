@@ -6,6 +6,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/dates/styles.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
