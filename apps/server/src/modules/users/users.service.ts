@@ -1,31 +1,28 @@
 import type { SQL } from 'drizzle-orm';
 import {
-  type ArchiveUserBody,
   assignableRoles,
-  type DisableUserBody,
   type EditUserBody,
   type MessageKey,
   type RegisterUserBody,
   type ResetPasswordBody,
   type Role,
   roles,
-  type SetPermissionsBody,
-  type UserDetails,
   userScopeOf,
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { withRetry } from '../../db/transaction.ts';
 import type { users } from '../../db/schema/users.ts';
-import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
+import { AppError, duplicateField } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.module.ts';
+import { accountChange, guardLastAdmin, saved, validation } from './account-change.ts';
 import { createUserAccess } from './scope.ts';
 import type { UserImageStore } from './user-images.ts';
 import { createUserReads } from './user-reads.service.ts';
+import { createUserStatusCommands } from './user-status.service.ts';
 import { diff, profileValues, snapshot } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
 
@@ -59,26 +56,18 @@ const uniqueConstraintField: Record<string, 'userName' | 'emailAddress' | 'phone
   users_phone_unique: 'phoneNumber',
 };
 
-const validation = (field: string, key: MessageKey, values?: Record<string, string | number>) =>
-  new AppError('FAILED_VALIDATION', { fields: [{ field, key, values }] });
-
 /**
- * The users service: its commands (register, edit, reset a password, delete, archive, disable,
- * extra permissions) here, its reads in `user-reads.service.ts`, who may see and change whom in
- * `scope.ts`.
+ * The users service: creating, editing, resetting a password and deleting here; archiving,
+ * disabling and extra permissions in `user-status.service.ts`; its reads in `user-reads.service.ts`;
+ * who may see and change whom in `scope.ts`; what the commands share in `account-change.ts`.
  */
 export function createUsersService(deps: UsersDeps) {
   const { db, config, auth, images } = deps;
   const ownedRecords = [...(deps.ownedRecords ?? [])];
   let classroomStudents = deps.classroomStudents;
   const access = createUserAccess(() => classroomStudents);
-  const { visibility, details, manageable } = access;
-
-  /** Refuses a change that would leave the centre without an active Admin. */
-  async function guardLastAdmin(tx: Queryable, target: UserDetails, refuse: () => AppError): Promise<void> {
-    if (target.role !== 'Admin' || target.status !== 'active') return;
-    if ((await repo.otherActiveAdmins(tx, target.publicKey)) === 0) throw refuse();
-  }
+  const { details, manageable } = access;
+  const changingAccount = accountChange(db, auth);
 
   async function assertUnique(
     tx: Queryable,
@@ -109,63 +98,9 @@ export function createUsersService(deps: UsersDeps) {
     throw error;
   }
 
-  /** What a change answers: the saved user and the success message's key (the route says it). */
-  const saved = (messageKey: MessageKey, user: UserDetails) => ({ messageKey, user });
-
-  /**
-   * One transaction that changes a user's account; once it committed, their sessions are looked up
-   * afresh on the next request in every process (the session cache, docs/decisions.md). Two Admins
-   * demoting each other lock each other's rows in opposite order; PostgreSQL ends one with a
-   * deadlock and it runs again, then meeting the last-Admin rule.
-   */
-  async function changingAccount<T>(publicKey: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await withRetry(() => db.transaction(work));
-    await auth.forgetSessions(publicKey);
-    return result;
-  }
-
-  async function changeStatus(
-    caller: SessionUser,
-    publicKey: string,
-    change: {
-      to: 'active' | 'disabled' | 'archived';
-      from: readonly string[];
-      action: string;
-      message: MessageKey;
-      endSessions: boolean;
-    },
-  ) {
-    return changingAccount(publicKey, async (tx) => {
-      const target = await manageable(tx, caller, publicKey);
-      if (change.to !== 'active' && target.publicKey === caller.publicKey) {
-        throw new AppError('UPDATE_FAILED', { text: { key: 'ownAccount' } });
-      }
-      if (!change.from.includes(target.status)) {
-        if (target.status === change.to) return saved(change.message, target);
-        throw new AppError('UPDATE_FAILED', { text: { key: 'userIsArchived' } });
-      }
-      if (change.to !== 'active')
-        await guardLastAdmin(
-          tx,
-          target,
-          () => new AppError('UPDATE_FAILED', { text: { key: 'lastActiveAdmin' } }),
-        );
-      await repo.updateUser(tx, publicKey, { status: change.to });
-      if (change.endSessions) await auth.endSessions(tx, publicKey);
-      await writeAudit(tx, {
-        actorKey: caller.publicKey,
-        action: change.action,
-        entity: 'user',
-        entityId: publicKey,
-        before: { status: target.status },
-        after: { status: change.to },
-      });
-      return saved(change.message, (await details(tx, publicKey))!);
-    });
-  }
-
   return {
     ...createUserReads({ db, config, access }),
+    ...createUserStatusCommands({ db, auth, access }),
 
     /** The scheduling module says which students a Teacher or AssistantTeacher reaches (a subquery of keys). */
     setClassroomStudents(studentKeys: (staffKey: string) => SQL) {
@@ -376,67 +311,6 @@ export function createUsersService(deps: UsersDeps) {
           throw refuse('userHasRecords', ['recordOther']);
         throw error;
       }
-    },
-
-    archive(caller: SessionUser, body: ArchiveUserBody) {
-      return body.archived
-        ? changeStatus(caller, body.publicKey, {
-            to: 'archived',
-            from: ['active', 'disabled'],
-            action: 'user.archive',
-            message: 'userArchived',
-            endSessions: true,
-          })
-        : changeStatus(caller, body.publicKey, {
-            to: 'active',
-            from: ['archived'],
-            action: 'user.restore',
-            message: 'userRestored',
-            endSessions: false,
-          });
-    },
-
-    disable(caller: SessionUser, body: DisableUserBody) {
-      return body.disabled
-        ? changeStatus(caller, body.publicKey, {
-            to: 'disabled',
-            from: ['active'],
-            action: 'user.disable',
-            message: 'userDisabled',
-            endSessions: true,
-          })
-        : changeStatus(caller, body.publicKey, {
-            to: 'active',
-            from: ['disabled'],
-            action: 'user.enable',
-            message: 'userEnabled',
-            endSessions: false,
-          });
-    },
-
-    async setPermissions(caller: SessionUser, body: SetPermissionsBody) {
-      return changingAccount(body.publicKey, async (tx) => {
-        const target = await details(tx, body.publicKey, visibility(caller, true));
-        if (!target) throw notFound();
-        if (target.publicKey === caller.publicKey) throw validation('permissions', 'ownPermissions');
-        if (target.role === 'Admin' && caller.role !== 'Admin')
-          throw new AppError('ACCESS_DENIED', { text: { key: 'adminManagedByAdmin' } });
-        await repo.lockUser(tx, body.publicKey);
-        const permissions = [...new Set(body.permissions)].sort();
-        await repo.updateUser(tx, body.publicKey, { extraPermissions: permissions });
-        const before = [...target.extraPermissions].sort();
-        if (JSON.stringify(before) !== JSON.stringify(permissions)) {
-          await writeAudit(tx, {
-            actorKey: caller.publicKey,
-            action: 'user.setPermissions',
-            entity: 'user',
-            entityId: body.publicKey,
-            before: { extraPermissions: before },
-            after: { extraPermissions: permissions },
-          });
-        }
-        return saved('userPermissionsSaved', (await details(tx, body.publicKey))!);
-      });
     },
 
     async saveImage(buffer: Buffer, ext: Parameters<UserImageStore['save']>[1]): Promise<string> {
