@@ -2,146 +2,127 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint-boundaries.js';
 
 /**
- * Module boundaries on the server (docs/architecture.md "Modules"): a module imports only its own
- * schema files (and `people`, the users area's published view), and another module only through
- * that module's `<area>.module.ts`. Tests may look at any table to assert what the database holds.
+ * Import boundaries, one rule for both apps (`scripts/eslint-boundaries.js`; docs/architecture.md
+ * "Modules own their tables" and "Layers and boundaries"). Each import, `export … from` and
+ * `import()` is judged by the file it lands on, whatever its spelling; the areas are the folders of
+ * `apps/server/src/modules/` and `apps/web/src/features/`, read when ESLint loads this config.
+ * - Server: a module imports only its own schema file and `people.ts`, another module only through
+ *   its `<area>.module.ts`; lib/, db/, http/, events/ and plugins/ import no module; access/ (who
+ *   reaches whom) imports only db/, http/, lib/ and packages/shared. A module's tests may look at any
+ *   table to assert what the database holds.
+ * - packages/shared imports neither app.
+ * - Browser: app/ sits on top; components/, hooks/ and lib/ import neither features nor app/; a
+ *   feature reaches another only as '@/features/<name>' (its index.ts), its own files relatively.
  */
-const serverModules = {
-  auth: ['auth'],
-  users: ['users'],
-  lessons: ['lessons'],
-  specifications: ['specifications'],
-  scheduling: ['scheduling'],
-  system: [],
-  // Notifications (issue 12)
-  notifications: ['notifications'],
-  // finance (issue 11)
-  finance: ['finance'],
-  // academic records (issue 10)
-  academic: ['academic'],
-  // progress stage: course plans and applications (issue 12)
-  progress: ['progress'],
-  // surveys (issue 12)
-  surveys: ['surveys'],
+const boundaries = {
+  files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+  ignores: ['apps/server/src/modules/**/*.test.ts'],
+  plugins: { tutoria: boundariesPlugin },
+  rules: { 'tutoria/boundaries': 'error' },
 };
 
-const moduleBoundaries = Object.entries(serverModules).map(([area, tables]) => ({
-  files: [`apps/server/src/modules/${area}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
+/** A page builds only the schemas of the areas it calls (issue 9): no browser file takes the whole contract. */
+const wholeContract = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [
+        paths: [
           {
-            regex: `^\\.\\./\\.\\./db/schema/(?!(${[...tables, 'people'].join('|')})\\.ts$)`,
-            message: `The ${area} module reads only its own tables; another area's data comes through that area's <area>.module.ts.`,
-          },
-          {
-            regex: `^\\.\\./(?!${area}/)[\\w-]+/(?![\\w-]+\\.module\\.ts$)`,
-            message: "Another module is reached only through its <area>.module.ts (its services and read ports), never its repo, service or routes files.",
+            name: '@tutoria/shared',
+            importNames: ['contract', 'allEndpoints'],
+            message:
+              "Import the area's own contract (usersContract, classesContract…): the whole one builds every area's schemas.",
           },
         ],
       },
     ],
   },
-}));
+};
+
+/** Named exports only, everywhere; the groups below repeat it beside their own selectors. */
+const namedExports = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
 
 /**
- * Shared code only downwards (docs/architecture.md "Server layers"): the server's lib/, db/, http/,
- * events/ and plugins/ serve every module and import none; packages/shared serves both apps and
- * imports neither.
+ * One way to open a transaction (docs/architecture.md "Services"): a module's command runs in
+ * `ctx.transaction(…)` (db/transaction.ts), retried on a deadlock and with its events dispatched
+ * after commit; a raw `<db>.transaction(…)` or `withRetry(…)` skips one or both. No module file
+ * is over 400 lines, counted as `wc -l` counts them: comments and blank lines are read too.
  */
-const sharedDownwards = [
+const oneTransaction =
+  'Open a transaction with ctx.transaction(…) (db/transaction.ts, modules/module.ts): one per command, retried on a deadlock or serialization failure, its events dispatched after commit.';
+const transactionRules = [
   {
-    files: ['apps/server/src/{lib,db,http,events,plugins}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+modules(/|$)',
-              message: 'Shared server code never imports a module: a module plugs into it (a port, a registration).',
-            },
-          ],
-        },
-      ],
-    },
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']:not([callee.object.type='Identifier'][callee.object.name='ctx'])",
+    message: oneTransaction,
   },
-  {
-    files: ['packages/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^((\\.\\./)+apps(/|$)|@tutoria/(server|web)(/|$))',
-              message: 'packages/shared sits below both apps and imports neither.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { selector: "CallExpression[callee.name='withRetry']", message: oneTransaction },
+  { selector: "ImportSpecifier[imported.name='withRetry']", message: oneTransaction },
 ];
+const moduleFiles = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': ['error', namedExports, ...transactionRules],
+    'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+  },
+};
 
 /**
- * The browser's boundaries (docs/architecture.md, Browser): app/ may use everything; a feature
- * uses shared code (components/, hooks/, lib/) and reaches another feature only through its
- * index.ts; shared code uses neither features nor app. `no-restricted-imports` sees the import
- * text, so a relative import is judged by how far it climbs from the file's folder.
+ * Queries only in repos (docs/architecture.md "Server layers"): outside a `*.repo.ts` file a module
+ * runs no statement on the database or an open transaction (`db`, `tx`, `q`, `ctx.db`) and takes
+ * none of db/sql.ts's row readers; it calls a repo function instead.
  */
-const web = 'apps/web/src';
-const toApp = {
-  regex: '^(@/|(\\.\\./)+)app(/|$)',
-  message: 'app/ sits on top: move what is shared into components/, hooks/ or lib/.',
-};
-const intoFeature = {
-  regex: '^@/features/[^/]+/',
-  message:
-    "Import another feature through its index.ts ('@/features/<name>'), a feature's own files relatively.",
-};
-const toFeatures = {
-  regex: '^(@/|(\\.\\./)+)features(/|$)',
-  message: 'Shared code never imports a feature: move what both need into components/, hooks/ or lib/.',
-};
-/** A relative import climbing out of its feature (`depth` folders below the feature's own). */
-const outOfFeature = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1},}`,
-  message:
-    "Reach another feature as '@/features/<name>' and shared code as '@/components', '@/hooks' or '@/lib'.",
-});
-/** A page builds only the schemas of the areas it calls (issue 9): no browser file takes the whole contract. */
-const wholeContract = [
-  {
-    name: '@tutoria/shared',
-    importNames: ['contract', 'allEndpoints'],
-    message: "Import the area's own contract (usersContract, classesContract…): the whole one builds every area's schemas.",
+const inRepo = 'Queries live in repos (<name>.repo.ts): call a repo function; another area\'s data comes through its <area>.module.ts.';
+const queryCall = '/^(select|selectDistinct|insert|update|delete|execute|query|\\$count)$/';
+const moduleNonRepoFiles = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/*.repo.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      namedExports,
+      ...transactionRules,
+      { selector: `CallExpression[callee.property.name=${queryCall}][callee.object.name=/^(db|tx|q)$/]`, message: inRepo },
+      {
+        selector: `CallExpression[callee.property.name=${queryCall}][callee.object.type='MemberExpression'][callee.object.property.name='db']`,
+        message: inRepo,
+      },
+      { selector: "ImportSpecifier[imported.name=/^(selectRows|selectRow)$/]", message: inRepo },
+    ],
   },
-];
-const webBoundaries = [
-  {
-    files: [`${web}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: wholeContract }] },
+};
+
+/**
+ * Query keys come from one registry (`apps/web/src/lib/query-keys.ts`, docs/architecture.md "Query
+ * keys"): a key spelled as an array elsewhere is refused, so refreshing another feature's data is an
+ * import of its key family. Tests may make keys of their own for probe queries.
+ */
+const fromRegistry = "Take the query key from the registry ('@/lib/query-keys'), adding the family there if it is new.";
+const webQueryKeys = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/lib/query-keys.ts', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      namedExports,
+      { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: fromRegistry },
+      {
+        selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+        message: fromRegistry,
+      },
+      {
+        selector: "CallExpression[callee.property.name=/^(get|set|ensure)QueryData$/] > ArrayExpression:first-child",
+        message: fromRegistry,
+      },
+    ],
   },
-  {
-    files: [`${web}/{components,hooks,lib}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: wholeContract, patterns: [toApp, toFeatures] }] },
-  },
-  ...[0, 1, 2, 3].map((depth) => ({
-    files: [`${web}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: wholeContract, patterns: [toApp, intoFeature, outOfFeature(depth)] },
-      ],
-    },
-  })),
-];
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**'] },
@@ -152,10 +133,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', namedExports],
     },
   },
   {
@@ -166,11 +144,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...webBoundaries,
+  wholeContract,
+  webQueryKeys,
+  moduleFiles,
+  moduleNonRepoFiles,
   {
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  ...moduleBoundaries,
-  ...sharedDownwards,
+  boundaries,
 );

@@ -70,7 +70,8 @@ const env = z.object({
   NONCE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
   LIST_ALL_CAP: z.coerce.number().int().positive().default(10_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  // Failed sign-ins per address (issue 26: successes never count): a centre's people share one address.
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_THROTTLE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy.default(false),
@@ -94,6 +95,9 @@ const env = z.object({
   MAIL_FROM: z.string().optional(),
   // perf (issue 9): how long a session lookup is reused (0: never); see docs/decisions.md "Session cache".
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  // live notification streams (issue 26): a user's newest ones kept; past the process's, new ones refused.
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().positive().max(100).default(5),
+  NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().positive().default(1000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -143,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     listAllCap: e.LIST_ALL_CAP,
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      /** Failed sign-ins from one address in the window (and one-time-code requests from it). */
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
       throttleAfterFailures: e.LOGIN_THROTTLE_AFTER_FAILURES,
@@ -165,5 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.CENTRE_EMAIL}>` } : undefined,
     // perf (issue 9)
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    // live notification streams (issue 26)
+    streams: { perUser: e.NOTIFICATION_STREAMS_PER_USER, perProcess: e.NOTIFICATION_STREAMS_PER_PROCESS },
   };
 }

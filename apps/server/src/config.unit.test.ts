@@ -44,3 +44,30 @@ describe('TIME_ZONE', () => {
     }
   });
 });
+
+describe('sign-in limits (issue 26)', () => {
+  it('allow a centre behind one address 100 failed sign-ins in the window by default', () => {
+    expect(loadConfig({}).login).toMatchObject({ maxAttemptsPerIp: 100, maxFailuresPerAccount: 5, windowSeconds: 900 });
+    expect(loadConfig({ LOGIN_MAX_ATTEMPTS_PER_IP: '400' }).login.maxAttemptsPerIp).toBe(400);
+  });
+});
+
+describe('live notification streams (issue 26)', () => {
+  it('keep 5 per user and 1000 per process by default', () => {
+    expect(loadConfig({}).streams).toEqual({ perUser: 5, perProcess: 1000 });
+    expect(
+      loadConfig({ NOTIFICATION_STREAMS_PER_USER: '2', NOTIFICATION_STREAMS_PER_PROCESS: '5000' }).streams,
+    ).toEqual({ perUser: 2, perProcess: 5000 });
+  });
+
+  it('refuse a count that is not a positive whole number, naming the setting', () => {
+    for (const [name, bad] of [
+      ['NOTIFICATION_STREAMS_PER_USER', '0'],
+      ['NOTIFICATION_STREAMS_PER_USER', '101'],
+      ['NOTIFICATION_STREAMS_PER_PROCESS', '-1'],
+      ['NOTIFICATION_STREAMS_PER_PROCESS', '2.5'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+  });
+});

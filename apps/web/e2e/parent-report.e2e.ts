@@ -90,7 +90,8 @@ describe('parent report link', () => {
       await parent.getByTestId('session-report').waitFor(WAIT);
       expect(new URL(parent.url()).pathname).toBe(path);
       expect(await parent.getByTestId('parent-centre').innerText()).not.toBe('');
-      expect(await parent.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      // The server writes it into the page's HTML (and says it in X-Robots-Tag).
+      expect(await parent.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
       await parent.getByText(en.sessionReport.presence, { exact: true }).waitFor(WAIT);
       await parent.getByTestId('report-score').waitFor(WAIT);
       expect(await parent.evaluate(() => localStorage.getItem('tutoria.auth.token'))).toBeNull();
@@ -129,7 +130,7 @@ describe('parent report link', () => {
   );
 
   it(
-    'staff see both openings and revoke the link; it then shows the not-found page; no id goes home',
+    'staff see both openings and revoke the link; it then shows the not-found page, as does no id',
     async () => {
       await staff.reload();
       await firstStudentLinks(staff);
@@ -146,8 +147,12 @@ describe('parent report link', () => {
       await late.goto(path);
       await late.waitForURL(/\/404$/, WAIT);
       await late.getByText(commonEn.notFound.title).waitFor(WAIT);
-      await late.goto('/parent/report');
-      await late.waitForURL((u) => u.pathname === '/', WAIT);
+      // issue 26: no id is a 404 from the server (it went home before), and the not-found page.
+      const missing = await late.goto('/parent/report');
+      expect(missing?.status()).toBe(404);
+      expect(missing?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await late.waitForURL(/\/404$/, WAIT);
+      await late.getByText(commonEn.notFound.title).waitFor(WAIT);
       await late.context().close();
     },
     TEST_TIMEOUT,

@@ -23,19 +23,23 @@ export interface RouteContext<E extends Endpoint> {
 /**
  * Serves one contract entry at its canonical path and every alias, with the entry's schemas for
  * validation, serialisation and the API docs. Routes are thin: they hand the context to a service.
+ * The API docs list every alias as the same operation (issue 26): a client written from SPEC §7's
+ * names finds its schemas there.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<EndpointResponse<E>>,
 ): void {
+  // As the OpenAPI document writes it (`{id}` for `:id`).
+  const canonical = `${endpoint.method} /api/v1/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
   const spellings = [
-    { method: endpoint.method, path: endpoint.path, hide: false },
-    ...(endpoint.aliases ?? []).map((alias) =>
-      typeof alias === 'string'
-        ? { method: endpoint.method, path: alias, hide: true }
-        : { method: alias.method, path: alias.path, hide: true },
-    ),
+    { method: endpoint.method, path: endpoint.path, operationId: endpoint.name },
+    ...(endpoint.aliases ?? []).map((alias, i) => ({
+      ...(typeof alias === 'string' ? { method: endpoint.method, path: alias } : alias),
+      operationId: `${endpoint.name}__alias_${i + 1}`,
+      description: `Same operation as ${canonical}.`,
+    })),
   ];
   for (const spelling of spellings) {
     app.route({
@@ -45,7 +49,8 @@ export function route<E extends Endpoint>(
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.name.split('.')[0]!],
-        hide: spelling.hide,
+        operationId: spelling.operationId,
+        ...('description' in spelling ? { description: spelling.description } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routePreloadsFile, type Language, type RoutePreload } from '@tutoria/shared';
 import { HtmlPage, languageOf, sendHtmlPage } from './html-page.ts';
+import { notForSearch, parentPage, robotsMeta } from './parent-pages.ts';
 
 interface PageRoute {
   preload: RoutePreload;
@@ -73,7 +74,8 @@ function withLinks(index: string, preload: RoutePreload, language: Language): st
  * fetches its code, styles and texts (in the language the visitor picked, else the centre's) as it
  * reads the HTML, instead of after the entry, the start-up settings and the router; the module
  * loader then finds each file already linked and adds nothing. Any path no page route fits gets
- * index.html as it is (the app shows its not-found page).
+ * index.html as it is (the app shows its not-found page). A parent page (parent-pages.ts) carries
+ * the robots meta and headers, and answers 404 when it names no report.
  */
 export function appPages(options: { webDist: string; defaultLanguage: Language }) {
   const index = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
@@ -81,16 +83,25 @@ export function appPages(options: { webDist: string; defaultLanguage: Language }
   const routes = index.includes('</head>') ? readPreloads(options.webDist).map(compile) : [];
   const plain = new HtmlPage(index);
   const pages = new Map<string, HtmlPage>();
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const route = matchPageRoute(routes, request.url.split('?')[0]!);
-    if (!route) return sendHtmlPage(request, reply, plain);
-    const language = languageOf(request, options.defaultLanguage);
-    const key = `${route.preload.path} ${language}`;
+  const cached = (key: string, html: () => string) => {
     let page = pages.get(key);
     if (!page) {
-      page = new HtmlPage(withLinks(index, route.preload, language));
+      page = new HtmlPage(html());
       pages.set(key, page);
     }
-    return sendHtmlPage(request, reply, page);
+    return page;
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const route = matchPageRoute(routes, pathname);
+    const parent = parentPage(pathname);
+    if (!route && !parent) return sendHtmlPage(request, reply, plain);
+    const language = languageOf(request, options.defaultLanguage);
+    const key = `${route?.preload.path ?? ''} ${language}`;
+    const linked = () => (route ? withLinks(index, route.preload, language) : index);
+    if (!parent) return sendHtmlPage(request, reply, cached(key, linked));
+    const page = cached(`${key} robots`, () => linked().replace('</head>', `  ${robotsMeta}\n  </head>`));
+    const status = parent === 'report' ? 200 : 404;
+    return sendHtmlPage(request, reply, page, { status, headers: notForSearch });
   };
 }

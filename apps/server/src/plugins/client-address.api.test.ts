@@ -21,13 +21,24 @@ async function withApp(env: Record<string, string>, run: (t: TestApp) => Promise
 let made = 0;
 const madeUp = () => `203.0.113.${(made++ % 250) + 1}`;
 
+/**
+ * Only the per-address limit counts here: it counts failed sign-ins (issue 26; these tests once
+ * signed in with the right password, which no longer counts), and the account's own limits are
+ * set out of the way.
+ */
+const perAddressOnly = {
+  LOGIN_MAX_ATTEMPTS_PER_IP: '30',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+  LOGIN_THROTTLE_AFTER_FAILURES: '1000',
+};
+
 async function thirtyOneSignIns(t: TestApp, spoof: boolean) {
   const user = await buildUser(t.db);
   const statuses: number[] = [];
   for (let i = 0; i < 31; i++) {
     const res = await t.call(
       contract.auth.login,
-      { body: { userName: user.userName, password: TEST_PASSWORD } },
+      { body: { userName: user.userName, password: 'Wrong@1234' } },
       { headers: spoof ? { 'x-forwarded-for': madeUp() } : {} },
     );
     statuses.push(res.statusCode);
@@ -38,10 +49,10 @@ async function thirtyOneSignIns(t: TestApp, spoof: boolean) {
 describe('client address', () => {
   // Thirty argon2 checks each: slow on a busy machine.
   const signInsTimeout = 120_000;
-  const limited = [...Array<number>(30).fill(200), 429];
+  const limited = [...Array<number>(30).fill(400), 429];
 
-  it('limits 31 sign-ins from one address', { timeout: signInsTimeout }, async () => {
-    await withApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '30' }, async (t) => {
+  it('limits 31 failed sign-ins from one address', { timeout: signInsTimeout }, async () => {
+    await withApp(perAddressOnly, async (t) => {
       expect((await thirtyOneSignIns(t, false)).statuses).toEqual(limited);
     });
   });
@@ -50,7 +61,7 @@ describe('client address', () => {
     'limits them exactly alike with a made-up X-Forwarded-For each, and records the real address',
     { timeout: signInsTimeout },
     async () => {
-      await withApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '30' }, async (t) => {
+      await withApp(perAddressOnly, async (t) => {
         const { user, statuses } = await thirtyOneSignIns(t, true);
         expect(statuses).toEqual(limited);
         const history = await t.db
@@ -80,10 +91,10 @@ describe('client address', () => {
     { timeout: signInsTimeout },
     async () => {
       await withApp(
-        { LOGIN_MAX_ATTEMPTS_PER_IP: '30', API_RATE_LIMIT_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' },
+        { ...perAddressOnly, API_RATE_LIMIT_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' },
         async (t) => {
           const { user, statuses } = await thirtyOneSignIns(t, true);
-          expect(statuses).toEqual(Array<number>(31).fill(200));
+          expect(statuses).toEqual(Array<number>(31).fill(400));
           const history = await t.db
             .select()
             .from(loginAttempts)

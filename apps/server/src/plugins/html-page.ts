@@ -26,14 +26,24 @@ export function languageOf(request: FastifyRequest, fallback: Language): Languag
   return (languages as readonly string[]).includes(picked ?? '') ? (picked as Language) : fallback;
 }
 
-/** Sends a page never cached (a deploy is seen at once), compressed as the browser allows; it varies by language. */
-export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+/**
+ * Sends a page never cached (a deploy is seen at once), compressed as the browser allows; it varies
+ * by language. `status` and `headers` are a page's own (a parent page: never stored, or not found).
+ */
+export function sendHtmlPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  own: { status?: number; headers?: Record<string, string> } = {},
+) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
   reply
+    .status(own.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
+  if (own.headers) reply.headers(own.headers);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page.encoded(encoding) : page.plain);
 }

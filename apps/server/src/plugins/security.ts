@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { contract } from '@tutoria/shared';
 import { AppError } from '../http/app-error.ts';
 import type { Redis } from '../lib/redis.ts';
+import { notForSearch } from './parent-pages.ts';
 
 export interface SecurityOptions {
   apiRateLimitPerMinute: number;
@@ -52,13 +54,27 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Strict headers (DESIGN §12) and a per-IP ceiling on API calls, shared through Redis when scaled out. */
+/** The parent report's answers, whatever they are (a report, not found, refused): parent-pages.ts. */
+const markNotForSearch: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.headers(notForSearch);
+  done(null, payload);
+};
+
+/**
+ * Strict headers (DESIGN §12) and a per-IP ceiling on API calls, shared through Redis when scaled
+ * out; the parent report's API answers are never indexed nor stored (its pages: app-pages.ts).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const headers = securityHeaders();
   // Set before the handler, so a route that needs its own (a served upload's sandbox policy) overrides them.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint !== contract.sessionReports.parentReport) return;
+    const own = route.onSend ?? [];
+    route.onSend = [...(Array.isArray(own) ? own : [own]), markNotForSearch];
   });
   await app.register(rateLimit, {
     global: true,

@@ -274,9 +274,8 @@ export const routes: RouteObject[] = [
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the
-      // public layout (its own header); /parent/report without an id goes home.
+      // public layout (its own header); /parent/report without an id is not found (issue 26).
       page('parentReport', load.parentReport, texts.academic),
-      { id: 'parent.report.none', path: '/parent/report', ...forward(() => replace(paths.landing.path)) },
       // Replacing (not pushing) keeps the unknown path out of history, so Go Back leaves the 404 page.
       { id: UNKNOWN_ROUTE_ID, path: '*', ...forward(() => replace(paths.notFound.path)) },
     ],

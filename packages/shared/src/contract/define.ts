@@ -26,7 +26,7 @@ export interface Endpoint<
   method: HttpMethod;
   /** Canonical path under /api/v1/, `controller/action` style; `:param` for path parameters. */
   path: string;
-  /** Other spellings the spec gives (served too, hidden from the API docs); some use another method. */
+  /** Other spellings the spec gives (served too, and in the API docs as the same operation); some use another method. */
   aliases?: readonly (string | { method: HttpMethod; path: string })[];
   query?: Q;
   body?: B;

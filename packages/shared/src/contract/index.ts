@@ -32,6 +32,9 @@ import { financeExportsContract } from './finance-exports.ts';
 // deposit receipts (issue 11, receipt)
 import { depositReceiptsContract } from './deposit-receipts.ts';
 
+// SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
+export { type SpecCall, specCalls } from './spec-spellings.ts';
+
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
   system: systemContract,

@@ -7,6 +7,7 @@ export const en = {
   noRecipients: 'Nobody would receive this notification.',
   notificationsSent: 'Notification sent to {count} user(s).',
   notificationsRead: 'Marked as read.',
+  streamsFull: 'Live notifications are at capacity on this server; the page will try again shortly.',
   // progress stage: course plans and applications (issue 12)
   coursePlanSaved: 'Course plan saved.',
   coursePlanDeleted: 'Course plan entry deleted.',
@@ -48,6 +49,7 @@ export const zh: Record<keyof typeof en, string> = {
   noRecipients: '没有人会收到此通知。',
   notificationsSent: '通知已发送给 {count} 位用户。',
   notificationsRead: '已标记为已读。',
+  streamsFull: '此服务器的实时连接已满，页面稍后会自动重试。',
   // progress stage: course plans and applications (issue 12)
   coursePlanSaved: '课程规划已保存。',
   coursePlanDeleted: '课程规划条目已删除。',

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { authSessions } from './auth.ts';
 import { users } from './users.ts';
 
 /**
@@ -52,7 +53,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** One-use tickets that open the live stream (an EventSource cannot send the Authorization header). */
+/**
+ * One-use tickets that open the live stream (an EventSource cannot send the Authorization header).
+ * A ticket belongs to the session that asked for it: it opens nothing once that session ended.
+ */
 export const notificationStreamTickets = pgTable(
   'notification_stream_tickets',
   {
@@ -60,6 +64,9 @@ export const notificationStreamTickets = pgTable(
     userKey: uuid('user_key')
       .notNull()
       .references(() => users.publicKey, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

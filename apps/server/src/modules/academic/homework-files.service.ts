@@ -12,6 +12,7 @@ import {
 import { writeAudit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/client.ts';
 import { homeworkFileTickets } from '../../db/schema/academic.ts';
+import { reachesStudent } from '../../access/reach.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { UploadPart } from '../../http/files.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -80,7 +81,7 @@ export function createHomeworkFilesService({ db, config, log, transaction, event
     const homework = await repo.findHomework(q, homeworkId, lock);
     if (!homework) throw notFound();
     const found = await scopedSession(q, user, homework.sessionId);
-    if (user.role === 'Student' && homework.studentKey !== user.publicKey) throw notFound();
+    if (!(await reachesStudent(q, user, homework.studentKey))) throw notFound();
     return { homework, found };
   }
 
@@ -135,7 +136,7 @@ export function createHomeworkFilesService({ db, config, log, transaction, event
         }
         if (received.length === 0)
           throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'file', key: 'chooseFile' }] });
-        const rows = await db.transaction(async (tx) => {
+        const rows = await transaction(async (tx) => {
           const { homework, found } = await reachHomework(tx, user, query.homeworkId, true);
           const role = writableRole(user, homework, found);
           if (
@@ -174,7 +175,7 @@ export function createHomeworkFilesService({ db, config, log, transaction, event
     },
 
     async deleteFile(user: SessionUser, homeworkFileId: string): Promise<void> {
-      const removed = await db.transaction(async (tx) => {
+      const removed = await transaction(async (tx) => {
         const file = await repo.findFile(tx, homeworkFileId);
         if (!file) throw notFound();
         const { homework, found } = await reachHomework(tx, user, file.homeworkId, true);
@@ -198,9 +199,7 @@ export function createHomeworkFilesService({ db, config, log, transaction, event
       const file = await repo.findFile(db, homeworkFileId);
       if (!file) throw notFound();
       await reachHomework(db, user, file.homeworkId);
-      const { ticket, expiresAt } = await db.transaction((tx) =>
-        tickets.issue(tx, homeworkFileId, user.publicKey),
-      );
+      const { ticket, expiresAt } = await transaction((tx) => tickets.issue(tx, homeworkFileId, user.publicKey));
       return { url: pathOf(ticket), expiresAt };
     },
 

@@ -122,7 +122,7 @@ describe('opening a link', () => {
     const from = nextAddress();
     const res = await open(link.reportId, from);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toContain('no-store');
     const body = res.json() as ParentReport;
     expect(body).toMatchObject({

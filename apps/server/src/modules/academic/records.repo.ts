@@ -305,9 +305,3 @@ export async function studentClassSummary(q: Queryable, classroomId: string, stu
   );
   return row!;
 }
-
-/** Whether a condition holds (a scope check on given keys). */
-export async function holds(q: Queryable, condition: SQL) {
-  const row = await selectRow<{ ok: boolean }>(q, sql`select (${condition}) as ok`);
-  return row?.ok === true;
-}

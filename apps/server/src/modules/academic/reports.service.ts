@@ -9,10 +9,11 @@ import {
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf, scopedClassroom } from '../scheduling/scheduling.module.ts';
+import { reachableClassrooms, reachableStudents } from '../../access/reach.ts';
+import { scopedClassroom } from '../scheduling/scheduling.module.ts';
+import * as summaries from './report-summaries.repo.ts';
 import * as repo from './reports.repo.ts';
 import { homeworkOrder, type Period } from './reports.repo.ts';
-import { studentReach } from './scope.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -29,13 +30,13 @@ const examRow = (row: repo.ReportExamRow) => ({ ...examView(row), classroomName:
 
 /**
  * The student-level reports (SPEC §7 Reports; issue 10). Each call first finds the student in the
- * caller's reach (`studentReach`: themself, consultees, students of their classes, everyone) or
+ * caller's reach (`reachableStudents`: themself, consultees, students of their classes, everyone) or
  * answers FETCH_DATA_FAILED; then reads only the records of classes in the caller's classroom
  * scope, so a teacher sees a shared student's records of their own classes only.
  */
 export function createReportsService({ db, config }: ModuleContext) {
   /** The students the caller reaches, as a condition on a student key expression. */
-  const studentsOf = (user: SessionUser) => (studentKey: SQL) => studentReach(user, studentKey);
+  const studentsOf = (user: SessionUser) => (studentKey: SQL) => reachableStudents(user, studentKey);
 
   /** The student reported on (the caller when left out), in reach, or not found. */
   async function studentOf(user: SessionUser, key: string | undefined) {
@@ -46,7 +47,7 @@ export function createReportsService({ db, config }: ModuleContext) {
   }
 
   /** The caller's classes, as a condition on a classroom id expression. */
-  const classesOf = (user: SessionUser) => (classroomId: SQL) => classroomScopeOf(user, classroomId);
+  const classesOf = (user: SessionUser) => (classroomId: SQL) => reachableClassrooms(user, classroomId);
 
   async function homeworks(
     user: SessionUser,
@@ -76,9 +77,9 @@ export function createReportsService({ db, config }: ModuleContext) {
     kind: 'teaching' | 'review',
   ) {
     const studentKey = await studentOf(user, query.publicKey);
-    const rows = await repo.progressGroups(
+    const rows = await summaries.progressGroups(
       db,
-      repo.progressFilter({
+      summaries.progressFilter({
         studentKey,
         classes: classesOf(user),
         classroomId: query.classroomId,
@@ -162,9 +163,9 @@ export function createReportsService({ db, config }: ModuleContext) {
 
     async completedHomeworkTimeline(user: SessionUser, query: { publicKey?: string }) {
       const studentKey = await studentOf(user, query.publicKey);
-      const rows = await repo.homeworkDays(
+      const rows = await summaries.homeworkDays(
         db,
-        repo.homeworksOfStudent(studentKey, classesOf(user)),
+        summaries.homeworksOfStudent(studentKey, classesOf(user)),
         config.timeZone,
       );
       return { days: rows.map((r) => ({ ...r, averagePercentation: num(r.averagePercentation) })) };
@@ -172,16 +173,16 @@ export function createReportsService({ db, config }: ModuleContext) {
 
     async presence(user: SessionUser, query: { teacherPublicKey?: string }) {
       const teacherKey = query.teacherPublicKey ?? user.publicKey;
-      const students = await repo.presenceOfStudents(
+      const students = await summaries.presenceOfStudents(
         db,
-        repo.presenceFilter({ teacherKey, classes: classesOf(user), students: studentsOf(user) }),
+        summaries.presenceFilter({ teacherKey, classes: classesOf(user), students: studentsOf(user) }),
       );
       return { students };
     },
 
     async classroomsOfStudent(user: SessionUser, query: { publicKey?: string }) {
       const studentKey = await studentOf(user, query.publicKey);
-      const rows = await repo.classroomLines(db, studentKey, classesOf(user));
+      const rows = await summaries.classroomLines(db, studentKey, classesOf(user));
       return { classrooms: rows.map((r) => ({ ...r, averageScore: num(r.averageScore) })) };
     },
 
@@ -206,7 +207,7 @@ export function createReportsService({ db, config }: ModuleContext) {
     /** A class's held sessions still missing a decision on some kind (class details, for those who record). */
     async missingRecords(user: SessionUser, query: { classroomId: string }) {
       await scopedClassroom(db, user, query.classroomId);
-      const rows = await repo.missingOfClass(db, query.classroomId);
+      const rows = await summaries.missingOfClass(db, query.classroomId);
       return {
         sessions: rows
           .map((r) => ({

@@ -398,6 +398,60 @@ describe('reading a session', () => {
   });
 });
 
+describe('reach inside a group session (issue 26)', () => {
+  it("a consultant reads their consultee's rows of a group session, never another consultant's student's", async () => {
+    const otherConsultant = await person(t, 'AcademicConsultant');
+    const mine = await person(t, 'Student', { consultantKey: consultant.publicKey });
+    const theirs = await person(t, 'Student', { consultantKey: otherConsultant.publicKey });
+    const built = await buildClassroom(t, {
+      times: [{ start: past, end: past + HOUR }],
+      students: [mine, theirs],
+    });
+    await recordSession(t.db, built.sessionIds[0]!, { teachingDay: true });
+    await giveHomework(built, built.teacher.token);
+    await recordExam(built, built.teacher.token, { studentPublicKey: theirs.publicKey });
+    const query = { sessionId: built.sessionIds[0]! };
+    const read = await t.call(a.sessionRecords, { query }, { token: consultant.token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([mine.publicKey]);
+    const other = (await t.call(a.sessionRecords, { query }, { token: otherConsultant.token })).json();
+    expect(other.students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([theirs.publicKey]);
+    expect(other.students[0].exams).toHaveLength(1);
+  });
+
+  it("the teacher of a disabled class no longer reaches its students' records", async () => {
+    const built = await heldClass();
+    await giveHomework(built, built.teacher.token);
+    const student = built.students[0]!;
+    const records = () =>
+      t.call(
+        a.studentClassRecords,
+        { query: { classroomId: built.classroomId, studentPublicKey: student.publicKey } },
+        { token: built.teacher.token },
+      );
+    expect((await records()).statusCode).toBe(200);
+    const disabled = await t.call(
+      contract.classes.disable,
+      { body: { classroomId: built.classroomId } },
+      { token: admin.token },
+    );
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await records()).json().code).toBe('FETCH_DATA_FAILED');
+    const report = await t.call(
+      contract.reports.pendingHomeworks,
+      { query: { studentPublicKey: student.publicKey } },
+      { token: built.teacher.token },
+    );
+    expect(report.json().code).toBe('FETCH_DATA_FAILED');
+    const asAdmin = await t.call(
+      contract.reports.pendingHomeworks,
+      { query: { studentPublicKey: student.publicKey } },
+      { token: admin.token },
+    );
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+  });
+});
+
 describe('a student with homework on record', () => {
   it('is not deleted even after leaving the class: their academic history is kept', async () => {
     const built = await heldClass();

@@ -10,13 +10,13 @@ import type {
 } from '@tutoria/shared';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/client.ts';
+import { readableStudents } from '../../access/reach.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { fromEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import {
   assertLiveClass,
-  classmateView,
   classroomRosterOf,
   type FoundSession,
   scopedSession,
@@ -69,12 +69,16 @@ export function createSessionRecordsService({ transaction, db }: ModuleContext, 
   }
 
   return {
-    /** Everything recorded at a session; a Student reads only their own records. */
+    /**
+     * Everything recorded at a session, for the students whose records the caller reads (the reach
+     * policy): a Student their own, a consultant their consultees' of a group class.
+     */
     async read(user: SessionUser, sessionId: string) {
       const found = await scopedSession(db, user, sessionId);
       const s = found.session;
-      const view = classmateView(user);
-      const roster = view.presences(await classroomRosterOf(db, s.classroomId));
+      const everyone = await classroomRosterOf(db, s.classroomId);
+      const reads = await readableStudents(db, user, everyone.map((r) => r.studentPublicKey));
+      const roster = everyone.filter((r) => reads(r.studentPublicKey));
       const [homeworkRows, examRows, progress, flags] = await Promise.all([
         repo.homeworksWhere(db, homeworksOfSession(sessionId)),
         repo.examsWhere(db, examsOfSession(sessionId)),

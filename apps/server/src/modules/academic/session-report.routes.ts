@@ -22,9 +22,6 @@ export function sessionReportRoutes(
   route(app, c.revokeParentLink, async ({ body, user, request }) =>
     said(request, 'parentLinkRevoked', await s.parentLinks.revoke(user, body.linkId)),
   );
-  route(app, c.parentReport, async ({ query, request, reply }) => {
-    // A parent's page: never cached on the way, never indexed.
-    void reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
-    return s.parentLinks.open(query.reportId, request.ip);
-  });
+  // A parent's page: never cached on the way, never indexed (plugins/security.ts marks every answer).
+  route(app, c.parentReport, ({ query, request }) => s.parentLinks.open(query.reportId, request.ip));
 }

@@ -1,4 +1,5 @@
-import { readsStudentRecords, type SessionReport, sessionDisplayState } from '@tutoria/shared';
+import { type SessionReport, sessionDisplayState } from '@tutoria/shared';
+import { reachesStudent } from '../../access/reach.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -7,15 +8,14 @@ import { scopedSession } from '../scheduling/scheduling.module.ts';
 import * as records from './records.repo.ts';
 import { reportHead, type ReportHeadRow } from './session-report.repo.ts';
 import { examsOfSession, homeworksOfSession, lessonsOfClass } from './record-filters.repo.ts';
-import { studentKeyReach } from './scope.ts';
 import { examView, homeworkView, progressView } from './views.ts';
 
 export type SessionReportService = ReturnType<typeof createSessionReportService>;
 
 /**
  * The session and student in the caller's reach (issue 10): the session's class in their classroom
- * scope, the student's records theirs to read (a Student: only their own), the student in their
- * student reach (a consultant: their consultees; a teacher: the students of their classes) and on
+ * scope, the student in their student reach (`reachableStudents`: a Student themself, a consultant
+ * their consultees, a teacher the students of their live classes) and on
  * the class's roster. Anything else is FETCH_DATA_FAILED, as if it did not exist.
  */
 export async function reachedStudentSession(
@@ -25,9 +25,7 @@ export async function reachedStudentSession(
   studentKey: string,
 ) {
   const found = await scopedSession(q, user, sessionId);
-  if (!readsStudentRecords(user, studentKey)) throw notFound();
-  const reach = studentKeyReach(user, studentKey);
-  if (reach && !(await records.holds(q, reach))) throw notFound();
+  if (!(await reachesStudent(q, user, studentKey))) throw notFound();
   const head = await reportHead(q, sessionId, studentKey);
   if (!head?.enrolled) throw notFound();
   return { found, head };

@@ -1,11 +1,10 @@
-import { readsStudentRecords } from '@tutoria/shared';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { classroomRosterOf, scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as repo from './records.repo.ts';
 import { examsOfStudentInClass, homeworksOfStudentInClass } from './record-filters.repo.ts';
-import { studentKeyReach } from './scope.ts';
+import { reachesStudent } from '../../access/reach.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type StudentRecordsService = ReturnType<typeof createStudentRecordsService>;
@@ -15,14 +14,12 @@ export function createStudentRecordsService({ db }: ModuleContext) {
   return {
     async inClass(user: SessionUser, classroomId: string, studentKey: string) {
       const classroom = await scopedClassroom(db, user, classroomId);
-      if (!readsStudentRecords(user, studentKey)) throw notFound();
       const student = (await classroomRosterOf(db, classroomId)).find(
         (s) => s.studentPublicKey === studentKey,
       );
       if (!student) throw notFound();
       // A consultant reaches a class through a consultee, not the consultee's classmates.
-      const reach = studentKeyReach(user, studentKey);
-      if (reach && !(await repo.holds(db, reach))) throw notFound();
+      if (!(await reachesStudent(db, user, studentKey))) throw notFound();
       const [homeworks, exams, summary] = await Promise.all([
         repo.homeworksWhere(db, homeworksOfStudentInClass(classroomId, studentKey)),
         repo.examsWhere(db, examsOfStudentInClass(classroomId, studentKey)),

@@ -72,14 +72,23 @@ describe('user/login', () => {
     expect(sessions).toHaveLength(0);
   });
 
-  it('limits attempts per IP', async () => {
+  // issue 26: failed attempts count, successes never (they once did: 200, 200, 429).
+  it('limits failed attempts per IP', async () => {
     const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '2' });
     try {
       const user = await buildUser(limited.db);
-      const attempt = () => limited.call(c.login, { body: { userName: user.userName, password: TEST_PASSWORD } });
-      expect((await attempt()).statusCode).toBe(200);
-      expect((await attempt()).statusCode).toBe(200);
-      expect((await attempt()).statusCode).toBe(429);
+      const attempt = (password: string) =>
+        limited.call(c.login, { body: { userName: user.userName, password } });
+      expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+      const other = await buildUser(limited.db);
+      const failure = () => limited.call(c.login, { body: { userName: other.userName, password: 'Wrong@1234' } });
+      expect((await failure()).statusCode).toBe(400);
+      expect((await failure()).statusCode).toBe(400);
+      expect(
+        (await limited.call(c.login, { body: { userName: other.userName, password: TEST_PASSWORD } })).statusCode,
+      ).toBe(429);
     } finally {
       await limited.close();
     }

@@ -10,9 +10,13 @@ import type { Redis } from '../../lib/redis.ts';
 /**
  * Sign-in, sessions and the login history (DESIGN §5). Owns `auth_sessions` and
  * `login_attempts`. Other modules use its service (ending a user's sessions, signing in a user
- * another service has proven) and these reads of the login history.
+ * another service has proven), these reads of the login history and whether a session lives;
+ * `auth.sessionsEnded` (auth.events.ts) tells every process which sessions ended.
  */
 export const loginHistory = { lastSignInOf, page: loginHistoryPage, count: loginAttemptCount, lastSuccessfulLogin };
+
+/** Whether a session is still live, as an `exists` for another area's query (stream tickets). */
+export { sessionIsLive } from './auth.repo.ts';
 
 export function createAuthModule(ctx: ModuleContext, deps: { accounts: Accounts; redis?: Redis }) {
   const sessions = createSessionCache({ ttlMs: ctx.config.sessionCacheSeconds * 1000, redis: deps.redis });

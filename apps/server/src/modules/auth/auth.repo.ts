@@ -115,20 +115,23 @@ export async function rotateSessionTokens(
   await q.update(authSessions).set(tokens).where(eq(authSessions.id, sessionId));
 }
 
-export async function revokeSession(q: Queryable, sessionId: string): Promise<void> {
-  await q
+/** Ends one session; answers its id, or none when it had already ended. */
+export async function revokeSession(q: Queryable, sessionId: string): Promise<string[]> {
+  const rows = await q
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Ends every session of a user, except optionally the one making the change. */
+/** Ends every session of a user, except optionally the one making the change; answers the ids it ended. */
 export async function revokeUserSessions(
   q: Queryable,
   userKey: string,
   exceptSessionId?: string,
-): Promise<void> {
-  await q
+): Promise<string[]> {
+  const rows = await q
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -137,5 +140,16 @@ export async function revokeUserSessions(
         isNull(authSessions.revokedAt),
         exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
 }
+
+/**
+ * Whether the session `sessionId` names is still live (not ended, its refresh token not expired),
+ * as an `exists` for another area's query (a notification stream ticket is only good while its
+ * session lives).
+ */
+export const sessionIsLive = (sessionId: SQL) =>
+  sql<boolean>`exists (select 1 from ${authSessions} s
+    where s.id = ${sessionId} and s.revoked_at is null and s.refresh_expires_at > now())`;

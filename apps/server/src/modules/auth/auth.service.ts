@@ -7,23 +7,20 @@ import {
   type Role,
   type Tokens,
 } from '@tutoria/shared';
-import type { Config } from '../../config.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { toEpoch } from '../../lib/time.ts';
+import type { ModuleContext } from '../module.ts';
 import type { Accounts } from '../users/users.module.ts';
+import './auth.events.ts';
 import * as repo from './auth.repo.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  store: CounterStore;
+export interface AuthDeps extends Pick<ModuleContext, 'db' | 'config' | 'store' | 'events' | 'transaction'> {
   /** The accounts' sign-in identities, from the users module. */
   accounts: Accounts;
   /**
@@ -40,7 +37,8 @@ export interface ClientInfo {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, store, accounts, sessions = createSessionCache({ ttlMs: 0 }) }: AuthDeps) {
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, store, events, transaction, accounts, sessions = createSessionCache({ ttlMs: 0 }) } = deps;
   const { login: limits, accessTokenTtlSeconds, refreshTokenTtlSeconds } = config;
 
   function newTokens() {
@@ -69,6 +67,8 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
   function signInKeys(userName: string, ip: string) {
     const account = encodeURIComponent(userName.toLowerCase());
     return {
+      /** Failures from this address, whatever the account, for the per-address limit. */
+      address: `login:address-fail:${ip}`,
       /** Failures from this address, for the hard lock. */
       pair: `login:fail:${account}:${ip}`,
       /** Failures from every address, for the throttle. */
@@ -82,14 +82,17 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
 
   /**
    * docs/decisions.md "Sign-in limits": an address with too many failures for the account is locked
-   * out; a throttled account refuses every address except one it signed in from lately that has
-   * not failed since. Either way the password is not even checked.
+   * out; an address with too many failures for any account refuses accounts that have not signed
+   * in from it lately; a throttled account refuses every address except one it signed in from
+   * lately. A recent sign-in from the address counts only while the account has not failed there
+   * since. Either way the password is not even checked.
    */
   async function refusal(keys: ReturnType<typeof signInKeys>): Promise<AppError | null> {
     const failuresHere = await store.get(keys.pair);
     if (failuresHere >= limits.maxFailuresPerAccount) return tooMany();
-    if ((await store.get(keys.throttle)) === 0) return null;
     const trusted = failuresHere === 0 && (await store.get(keys.trusted)) > 0;
+    if (!trusted && (await store.get(keys.address)) >= limits.maxAttemptsPerIp) return tooMany();
+    if ((await store.get(keys.throttle)) === 0) return null;
     return trusted ? null : throttled();
   }
 
@@ -99,6 +102,7 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
    * longest wait never lets it lapse.
    */
   async function countFailure(keys: ReturnType<typeof signInKeys>): Promise<void> {
+    await store.increment(keys.address, limits.windowSeconds);
     await store.increment(keys.pair, limits.windowSeconds);
     const failures = await store.increment(keys.account, 2 * limits.windowSeconds, { renew: true });
     const beyond = failures - limits.throttleAfterFailures;
@@ -111,14 +115,18 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
     await store.claim(keys.trusted, refreshTokenTtlSeconds);
   }
 
+  /** Tells every process that these sessions ended (their live streams close), once `q` commits. */
+  async function sessionsEnded(q: Queryable, sessionIds: string[]): Promise<void> {
+    if (sessionIds.length) await events.record(q, 'auth.sessionsEnded', { sessionIds });
+  }
+
   return {
     /**
      * DESIGN §5: INVALID_GRANT (HTTP 400) for any wrong name, password or inactive account, never
-     * saying which; every attempt is recorded; a per-IP limit, a per-account-and-address lock and
-     * an account-wide throttle.
+     * saying which; every attempt is recorded; a per-IP limit on failures, a per-account-and-address
+     * lock and an account-wide throttle.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<Tokens> {
-      if ((await store.increment(`login:ip:${client.ip}`, limits.windowSeconds)) > limits.maxAttemptsPerIp) throw tooMany();
       const keys = signInKeys(body.userName, client.ip);
       const refused = await refusal(keys);
 
@@ -141,7 +149,7 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
         throw new AppError('INVALID_GRANT');
       }
       const { tokens, hashes } = newTokens();
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await repo.insertSession(tx, { userKey: user.publicKey, ...hashes });
         await repo.insertLoginAttempt(tx, attempt(true));
       });
@@ -151,7 +159,7 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
 
     /** Rotates both tokens of a live session; the old refresh token stops working. */
     async renew(refreshToken: string): Promise<Tokens> {
-      const { tokens, userKey } = await db.transaction(async (tx) => {
+      const { tokens, userKey } = await transaction(async (tx) => {
         const session = await repo.findLiveSessionByRefreshHash(tx, sha256(refreshToken));
         if (!session) throw new AppError('INVALID_GRANT');
         const { tokens, hashes } = newTokens();
@@ -168,7 +176,7 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
      */
     async signInVerified(user: { publicKey: string; userName: string }, client: ClientInfo): Promise<Tokens> {
       const { tokens, hashes } = newTokens();
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await repo.insertSession(tx, { userKey: user.publicKey, ...hashes });
         await repo.insertLoginAttempt(tx, {
           userKey: user.publicKey,
@@ -194,10 +202,11 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
 
     /**
      * Ends every open session of a user at once (disable, archive, password reset), inside the
-     * caller's transaction; the caller calls `forgetSessions` once it committed.
+     * caller's transaction, with their unused stream tickets and open streams; the caller calls
+     * `forgetSessions` once it committed.
      */
     async endSessions(q: Queryable, userKey: string, exceptSessionId?: string): Promise<void> {
-      await repo.revokeUserSessions(q, userKey, exceptSessionId);
+      await sessionsEnded(q, await repo.revokeUserSessions(q, userKey, exceptSessionId));
     },
 
     /**
@@ -208,8 +217,9 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
       return sessions.forgetUser(userKey);
     },
 
+    /** Ends the caller's session, its unused stream tickets and its open streams. */
     async logout(user: SessionUser): Promise<void> {
-      await repo.revokeSession(db, user.sessionId);
+      await transaction(async (tx) => sessionsEnded(tx, await repo.revokeSession(tx, user.sessionId)));
       await sessions.forgetUser(user.publicKey);
     },
 
@@ -264,9 +274,9 @@ export function createAuthService({ db, config, store, accounts, sessions = crea
         throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'newPassword', key: 'samePassword' }] });
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await accounts.setPasswordHash(tx, user.publicKey, passwordHash);
-        await repo.revokeUserSessions(tx, user.publicKey, user.sessionId);
+        await sessionsEnded(tx, await repo.revokeUserSessions(tx, user.publicKey, user.sessionId));
         await writeAudit(tx, {
           actorKey: user.publicKey,
           action: 'user.changePassword',

@@ -118,3 +118,56 @@ describe('sign-in limits', () => {
     expect((await login(user.userName, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 });
+
+/**
+ * issue 26: a centre's students and staff share one public address, so the per-address limit
+ * counts failures, never successes; an account that signed in from the address lately (and has
+ * not failed there since) is not held back by other people's failures.
+ */
+describe('the per-address limit (LOGIN_MAX_ATTEMPTS_PER_IP)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_ATTEMPTS_PER_IP: '3' });
+  });
+  afterAll(() => small.close());
+  const signIn = (userName: string, password: string, ip: string) =>
+    small.call(contract.auth.login, { body: { userName, password } }, { headers: { 'x-forwarded-for': ip } });
+
+  it('never counts successful sign-ins: a whole class signs in from one address', async () => {
+    const centre = freshAddress();
+    const students = await Promise.all(Array.from({ length: 6 }, () => buildUser(small.db)));
+    const statuses: number[] = [];
+    for (const student of students)
+      statuses.push((await signIn(student.userName, TEST_PASSWORD, centre)).statusCode);
+    expect(statuses).toEqual(Array<number>(6).fill(200));
+    const sessions = await small.db.select().from(authSessions);
+    expect(sessions.filter((s) => students.some((u) => u.publicKey === s.userKey))).toHaveLength(6);
+  });
+
+  it('refuses a newcomer after that many failures from the address; recent users and other addresses get in', async () => {
+    const centre = freshAddress();
+    const regular = await buildUser(small.db);
+    const newcomer = await buildUser(small.db);
+    expect((await signIn(regular.userName, TEST_PASSWORD, centre)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(`nobody-${i}-${regular.userName}`, WRONG, centre)).statusCode).toBe(400);
+
+    const refused = await signIn(newcomer.userName, TEST_PASSWORD, centre);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'REQUESTS_EXCEEDED',
+      message: formatMessage('en', 'tooManyLogins', { minutes: 15 }),
+    });
+    const newcomerSessions = await small.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userKey, newcomer.publicKey));
+    expect(newcomerSessions).toHaveLength(0);
+    expect((await signIn(regular.userName, TEST_PASSWORD, centre)).statusCode).toBe(200);
+    expect((await signIn(newcomer.userName, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+
+    // A regular who fails from the address loses the exemption there.
+    expect((await signIn(regular.userName, WRONG, centre)).statusCode).toBe(400);
+    expect((await signIn(regular.userName, TEST_PASSWORD, centre)).statusCode).toBe(429);
+  });
+});

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, studentPrices } from '../../db/schema/finance.ts';
 import { selectRows } from '../../db/sql.ts';
-import { financeClassroomStudents, financeSessions } from '../scheduling/scheduling.module.ts';
+import { classroomMembers } from '../scheduling/scheduling.module.ts';
+import { liveSessions } from './live-sessions.repo.ts';
 import { creditSums } from './ledger.repo.ts';
 import { liveClassroomIds } from './prices.repo.ts';
 
@@ -28,11 +29,11 @@ const inScope = (scope: ClassroomScope, column: string): SQL =>
  * the student left); `live` null: none is posted.
  */
 const chargeDifferencesSql = (scope: ClassroomScope) => sql`with
-  held as (select classroom_id, session_id, hours from ${financeSessions} s where ${inScope(scope, 's.classroom_id')} and s.held),
+  held as (select classroom_id, session_id, hours from ${liveSessions} s where ${inScope(scope, 's.classroom_id')} and s.held),
   expected as (
     select h.classroom_id, h.session_id, st.student_key, nullif(${sessionPrice(sql`h.hours`, 'p')}, 0) as amount
     from held h
-    join ${financeClassroomStudents} st on st.classroom_id = h.classroom_id
+    join ${classroomMembers} st on st.classroom_id = h.classroom_id
     join ${studentPrices} p on p.classroom_id = h.classroom_id and p.student_key = st.student_key
     where ${inScope(scope, 'st.classroom_id')} and ${inScope(scope, 'p.classroom_id')}),
   charges as (
@@ -75,10 +76,10 @@ export function chargeDifferences(q: Queryable, classroomId: string) {
  * of session prices ≤ paid). A session of a classroom without students is not formal.
  */
 const formalSql = (scope: ClassroomScope) => sql`with
-  students as (select classroom_id, student_key from ${financeClassroomStudents} cs where ${inScope(scope, 'cs.classroom_id')}),
+  students as (select classroom_id, student_key from ${classroomMembers} cs where ${inScope(scope, 'cs.classroom_id')}),
   costs as (
     select s.classroom_id, s.session_id, s.start_at, st.student_key, ${sessionPrice(sql`s.hours`, 'p')} as cost
-    from ${financeSessions} s
+    from ${liveSessions} s
     join students st on st.classroom_id = s.classroom_id
     left join ${studentPrices} p on p.classroom_id = s.classroom_id and p.student_key = st.student_key
     where ${inScope(scope, 's.classroom_id')}),
@@ -115,7 +116,7 @@ export async function classroomsDueForAllocation(q: Queryable): Promise<string[]
   const flags = await selectRows<{ classroomId: string }>(
     q,
     sql`${formalSql('all')}
-      select distinct s.classroom_id from ${financeSessions} s
+      select distinct s.classroom_id from ${liveSessions} s
       left join formal f on f.session_id = s.session_id
       where s.financial_confirmation is distinct from coalesce(f.formal, false)`,
   );

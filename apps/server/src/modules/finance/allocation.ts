@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { lockClassroomForFinance, setFinancialConfirmation } from '../scheduling/scheduling.module.ts';
+import { lockClassroom, setFinancialConfirmation } from '../scheduling/scheduling.module.ts';
 import { chargeDifferences, formalSessions } from './allocation.repo.ts';
 import { accounts, post, reverse } from './ledger.repo.ts';
 
@@ -29,7 +29,7 @@ export async function allocateClassroom(
   actorKey: string | null,
 ): Promise<AllocationResult> {
   const result: AllocationResult = { classroomId, changedSessionIds: [], chargedSessionIds: [], reversedSessionIds: [] };
-  if (!(await lockClassroomForFinance(q, classroomId))) return result;
+  if (!(await lockClassroom(q, classroomId))) return result;
   const charged = new Set<string>();
   const reversed = new Set<string>();
   for (const d of await chargeDifferences(q, classroomId)) {

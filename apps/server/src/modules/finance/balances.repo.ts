@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { studentPrices } from '../../db/schema/finance.ts';
 import { selectRow, selectRows } from '../../db/sql.ts';
-import { financeClassrooms, financeClassroomStudents, financeSessions } from '../scheduling/scheduling.module.ts';
+import { classroomMembers, classroomsView } from '../scheduling/scheduling.module.ts';
+import { liveSessions } from './live-sessions.repo.ts';
 import { people } from '../users/users.module.ts';
 import { sessionPrice } from './allocation.repo.ts';
 import { creditSums } from './ledger.repo.ts';
@@ -44,13 +45,13 @@ export function balancesOf(q: Queryable, of: { studentKey: string } | { classroo
   return selectRows<BalanceRow>(
     q,
     sql`with pairs as (
-        select classroom_id, student_key from ${financeClassroomStudents} cs where ${pick.students}
+        select classroom_id, student_key from ${classroomMembers} cs where ${pick.students}
         union select classroom_id, student_key from ${creditSums} m where ${pick.sums}),
       coverage as (
         select pairs.classroom_id, pairs.student_key, p.cost_per_hour,
           sum(${sessionPrice(sql`s.hours`, 'p')}) over (partition by pairs.classroom_id, pairs.student_key
             order by s.start_at, s.session_id) as running
-        from pairs join ${financeSessions} s on s.classroom_id = pairs.classroom_id
+        from pairs join ${liveSessions} s on s.classroom_id = pairs.classroom_id
         left join ${studentPrices} p on p.classroom_id = pairs.classroom_id and p.student_key = pairs.student_key)
       select c.classroom_id, c.classroom_name, st.public_key as student_key, st.full_name as student_name,
         coalesce(m.paid, 0)::text as paid, coalesce(m.used, 0)::text as used, coalesce(m.remaining, 0)::text as remaining,
@@ -60,7 +61,7 @@ export function balancesOf(q: Queryable, of: { studentKey: string } | { classroo
         (select count(*)::int from coverage v where v.classroom_id = pairs.classroom_id and v.student_key = pairs.student_key
           and (v.cost_per_hour is null or v.running > coalesce(m.paid - m.side_costs, 0))) as reserved_sessions
       from pairs
-      join ${financeClassrooms} c on c.classroom_id = pairs.classroom_id
+      join ${classroomsView} c on c.classroom_id = pairs.classroom_id
       join ${people} st on st.public_key = pairs.student_key
       -- the sums narrowed first, so the ledger is read through its index, not aggregated whole (bench/EXPLAIN.md)
       left join (select * from ${creditSums} m where ${pick.sums}) m on m.classroom_id = pairs.classroom_id and m.student_key = pairs.student_key

@@ -3,7 +3,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { balancesOf, studentInScope } from './balances.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
 
 export type BalancesService = ReturnType<typeof createBalancesService>;

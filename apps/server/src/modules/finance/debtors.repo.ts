@@ -13,7 +13,7 @@ import {
   joinsFor,
   type OptionalJoin,
 } from '../../http/list-query.ts';
-import { financeClassrooms } from '../scheduling/scheduling.module.ts';
+import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
 import { creditSums } from './ledger.repo.ts';
 
@@ -63,7 +63,7 @@ const accountsOf = (debtorsOnly: boolean) => sql`(select m.student_key, m.classr
       greatest(-m.remaining, 0) as owed from ${creditSums} m ${debtorsOnly ? sql`where m.remaining < 0` : sql``}) d`;
 
 const studentJoin = sql`join ${people} st on st.public_key = d.student_key`;
-const classroomJoin = sql`join ${financeClassrooms} c on c.classroom_id = d.classroom_id`;
+const classroomJoin = sql`join ${classroomsView} c on c.classroom_id = d.classroom_id`;
 const priceJoin = sql`left join ${studentPrices} p on p.classroom_id = d.classroom_id and p.student_key = d.student_key`;
 
 const fromOf = (debtorsOnly: boolean) => sql`${accountsOf(debtorsOnly)}

@@ -2,7 +2,7 @@ import type { Debtor, ListQuery } from '@tutoria/shared';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { type BalanceListKind, type DebtorRow, listBalances } from './debtors.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 
 export type DebtorsService = ReturnType<typeof createDebtorsService>;
 

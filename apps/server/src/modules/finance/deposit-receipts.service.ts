@@ -15,8 +15,9 @@ import { createFileStore, type ReceivedFile } from '../../lib/file-store.ts';
 import { toEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import * as repo from './deposit-receipts.repo.ts';
-import { depositById, lockDeposit } from './deposits.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { depositWorkflow } from './deposit-workflow.ts';
+import { depositById } from './deposits.repo.ts';
+import { studentMoneyScope } from './money-reach.ts';
 
 const tickets = downloadTickets({
   table: depositReceiptTickets,
@@ -52,16 +53,13 @@ export type DepositReceiptsService = ReturnType<typeof createDepositReceiptsServ
  * The file moves in as the last step of the transaction recording it; a replaced or removed file
  * leaves the disk after commit. Every change writes the deposit's audit trail.
  */
-export function createDepositReceiptsService({ db, config, log, transaction }: ModuleContext) {
+export function createDepositReceiptsService(ctx: ModuleContext) {
+  const { db, config, log, transaction } = ctx;
   const store = depositReceiptStore(config.filesDir);
 
+  const deposits = depositWorkflow(ctx);
   /** Locks a deposit in reach that may still change; a confirmed one is refused as an edit is. */
-  async function lockEditable(q: Queryable, user: SessionUser, depositId: string) {
-    const deposit = await lockDeposit(q, depositId, studentMoneyScope(user));
-    if (!deposit) throw notFound();
-    if (deposit.confirmedAt) throw new AppError('UPDATE_FAILED', { text: { key: 'depositIsConfirmed' } });
-    return deposit;
-  }
+  const lockEditable = (q: Queryable, user: SessionUser, depositId: string) => deposits.lockWaiting(q, user, depositId, 'UPDATE_FAILED');
 
   /** Removes kept files after their rows are gone; a failure is logged, never undoes the change. */
   async function removeFromDisk(storedName: string | undefined): Promise<void> {
@@ -149,9 +147,7 @@ export function createDepositReceiptsService({ db, config, log, transaction }: M
       if (!(await depositById(db, depositId, studentMoneyScope(user)))) throw notFound();
       const receipt = await repo.receiptOfDeposit(db, depositId);
       if (!receipt) throw notFound();
-      const { ticket, expiresAt } = await db.transaction((tx) =>
-        tickets.issue(tx, receipt.receiptId, user.publicKey),
-      );
+      const { ticket, expiresAt } = await transaction((tx) => tickets.issue(tx, receipt.receiptId, user.publicKey));
       return { url: pathOf(receipt.receiptId, ticket), expiresAt };
     },
 

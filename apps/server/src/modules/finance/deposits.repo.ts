@@ -15,11 +15,12 @@ import {
   joinsFor,
   type OptionalJoin,
 } from '../../http/list-query.ts';
-import { financeClassrooms } from '../scheduling/scheduling.module.ts';
-import { nameOf, people } from '../users/users.module.ts';
+import { classroomsView } from '../scheduling/scheduling.module.ts';
+import { people } from '../users/users.module.ts';
+import { confirmationColumns, confirmationStateColumns, type ConfirmationRow } from './confirmation.repo.ts';
 
 /** A deposit as the lists and the screens read it, with names of the people involved. */
-export interface DepositRow {
+export interface DepositRow extends ConfirmationRow {
   depositId: string;
   studentKey: string;
   studentName: string;
@@ -32,21 +33,6 @@ export interface DepositRow {
   paymentMethod: string;
   chargeAt: number;
   createMoment: number;
-  consultantConfirmedBy: string | null;
-  consultantConfirmedByName: string | null;
-  consultantConfirmedAt: number | null;
-  consultantMessage: string | null;
-  financialConfirmedBy: string | null;
-  financialConfirmedByName: string | null;
-  financialConfirmedAt: number | null;
-  financialMessage: string | null;
-  confirmedBy: string | null;
-  confirmedByName: string | null;
-  confirmedAt: number | null;
-  reversedBy: string | null;
-  reversedByName: string | null;
-  reversedAt: number | null;
-  reverseReason: string | null;
   receipt: DepositReceipt | null;
   totalCount: number;
 }
@@ -74,16 +60,16 @@ const columns = columnsFor(contract.deposits.list, {
 
 const from = sql`${deposits} d
   join ${people} st on st.public_key = d.student_key
-  join ${financeClassrooms} c on c.classroom_id = d.classroom_id`;
+  join ${classroomsView} c on c.classroom_id = d.classroom_id`;
 
 /**
  * The same rows for filtering and counting, with only the joins the filter, the order or a scope
  * reads (`joinsFor`); every deposit has its student and classroom (foreign keys), so leaving a
- * join out changes no row. A money scope (`scope.ts`) is a condition on the student.
+ * join out changes no row. A money reach (`money-reach.ts`) is a condition on the student.
  */
 const optionalJoins: OptionalJoin[] = [
   { columns: ['studentName', 'consultantPublicKey'], scope: true, sql: sql`left join ${people} st on st.public_key = d.student_key` },
-  { columns: ['classroomName'], sql: sql`left join ${financeClassrooms} c on c.classroom_id = d.classroom_id` },
+  { columns: ['classroomName'], sql: sql`left join ${classroomsView} c on c.classroom_id = d.classroom_id` },
 ];
 function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
   return sql`${deposits} d ${joinsFor(optionalJoins, scope !== undefined, ...reads)}`;
@@ -91,13 +77,7 @@ function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
 
 const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_name, st.consultant_key,
     d.classroom_id, c.classroom_name, d.amount, d.discount_value, d.deposit_type, d.payment_method,
-    ${epochOf(sql`d.charge_at`)} as charge_at, ${epochOf(sql`d.create_moment`)} as create_moment,
-    d.consultant_confirmed_by, ${nameOf(sql`d.consultant_confirmed_by`)} as consultant_confirmed_by_name,
-    ${epochOf(sql`d.consultant_confirmed_at`)} as consultant_confirmed_at, d.consultant_message,
-    d.financial_confirmed_by, ${nameOf(sql`d.financial_confirmed_by`)} as financial_confirmed_by_name,
-    ${epochOf(sql`d.financial_confirmed_at`)} as financial_confirmed_at, d.financial_message,
-    d.confirmed_by, ${nameOf(sql`d.confirmed_by`)} as confirmed_by_name, ${epochOf(sql`d.confirmed_at`)} as confirmed_at,
-    d.reversed_by, ${nameOf(sql`d.reversed_by`)} as reversed_by_name, ${epochOf(sql`d.reversed_at`)} as reversed_at, d.reverse_reason,
+    ${epochOf(sql`d.charge_at`)} as charge_at, ${epochOf(sql`d.create_moment`)} as create_moment, ${confirmationColumns('d')},
     case when dr.receipt_id is null then null else json_build_object('name', dr.name, 'kind', dr.kind,
       'sizeInBytes', dr.size_in_bytes, 'createMoment', ${epochOf(sql`dr.create_moment`)}) end as receipt`;
 
@@ -148,8 +128,7 @@ export function depositById(q: Queryable, depositId: string, scope: SQL | undefi
 export async function lockDeposit(q: Queryable, depositId: string, scope: SQL | undefined) {
   return selectRow<typeof deposits.$inferSelect>(
     q,
-    sql`select d.deposit_id, d.student_key, d.classroom_id, d.amount, d.discount_value, d.payment_method,
-        d.consultant_confirmed_by, d.financial_confirmed_by, d.confirmed_at, d.reversed_at
+    sql`select d.deposit_id, d.student_key, d.classroom_id, d.amount, d.discount_value, d.payment_method, ${confirmationStateColumns('d')}
       from ${deposits} d join ${people} st on st.public_key = d.student_key
       where d.deposit_id = ${depositId} and ${and(scope)} for update of d`,
   );

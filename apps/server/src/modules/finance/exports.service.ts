@@ -6,7 +6,7 @@ import type { ModuleContext } from '../module.ts';
 import { balancesForExport } from './debtors.repo.ts';
 import { depositsForExport } from './deposits.repo.ts';
 import { balanceColumns, depositColumns, exportNames, transferColumns } from './export-columns.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 import { transferListQuery } from './transfers.service.ts';
 import { transfersForExport } from './transfers.repo.ts';
 

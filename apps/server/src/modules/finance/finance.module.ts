@@ -30,7 +30,7 @@ import { createDepositReceiptsService } from './deposit-receipts.service.ts';
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
  * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads
- * classrooms and sessions through scheduling's ports and sets their `financialConfirmation`
+ * classrooms and sessions through scheduling's general views and ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
  * subscriber — idempotent, so a retried event changes nothing more.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract, formatMessage } from '@tutoria/shared';
 import { route, said } from '../../http/route.ts';
 import type { BalancesService } from './balances.service.ts';
-import type { ConfirmStep, DepositsService } from './deposits.service.ts';
+import type { ConfirmStep } from './confirmation-workflow.ts';
+import type { DepositsService } from './deposits.service.ts';
 import type { PricesService } from './prices.service.ts';
 import type { ReservationService } from './reservation.service.ts';
 

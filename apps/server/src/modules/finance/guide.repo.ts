@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, studentPrices } from '../../db/schema/finance.ts';
 import { selectRow } from '../../db/sql.ts';
-import { financeSessions } from '../scheduling/scheduling.module.ts';
+import { liveSessions } from './live-sessions.repo.ts';
 import { sessionPrice } from './allocation.repo.ts';
 import { creditSums } from './ledger.repo.ts';
 
@@ -32,7 +32,7 @@ export function guideOf(q: Queryable, studentKey: string, classroomId: string) {
           where classroom_id = ${classroomId} and student_key = ${studentKey}),
         booked as (select count(*)::int as sessions, coalesce(sum(s.hours), 0) as hours,
             coalesce(sum(${sessionPrice(sql`s.hours`, 'p')}), 0) as cost
-          from ${financeSessions} s left join p on true where s.classroom_id = ${classroomId}),
+          from ${liveSessions} s left join p on true where s.classroom_id = ${classroomId}),
         m as (select coalesce(sum(paid), 0) as paid, coalesce(sum(side_costs), 0) as side_costs from ${creditSums} m
           where m.student_key = ${studentKey} and m.classroom_id = ${classroomId}),
         owing as (select greatest(booked.cost + m.side_costs - m.paid, 0) as owed from booked, m)

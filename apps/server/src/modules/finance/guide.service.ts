@@ -2,10 +2,10 @@ import type { DepositGuide } from '@tutoria/shared';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { isStudentOfClassroom } from '../scheduling/scheduling.module.ts';
+import { isClassroomMember } from '../scheduling/scheduling.module.ts';
 import { studentInScope } from './balances.repo.ts';
 import { guideOf } from './guide.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 
 export type GuideService = ReturnType<typeof createGuideService>;
 
@@ -17,7 +17,7 @@ export function createGuideService(ctx: ModuleContext) {
     async forCreate(user: SessionUser, studentKey: string, classroomId: string): Promise<DepositGuide> {
       const student = await studentInScope(ctx.db, studentKey, studentMoneyScope(user));
       if (!student) throw notFound();
-      if (!(await isStudentOfClassroom(ctx.db, classroomId, studentKey))) {
+      if (!(await isClassroomMember(ctx.db, classroomId, studentKey))) {
         throw new AppError('FAILED_VALIDATION', {
           fields: [{ field: 'studentPublicKey', key: 'depositStudentNotInClass' }],
         });

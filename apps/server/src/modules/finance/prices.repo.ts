@@ -2,14 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { studentPrices } from '../../db/schema/finance.ts';
 import { anyUuid, selectRows } from '../../db/sql.ts';
-import { financeClassrooms, financeClassroomStudents } from '../scheduling/scheduling.module.ts';
+import { classroomMembers, classroomsView } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
 /** Whether a classroom with students passes `scope` (scheduling's classroom scope on its id). */
 export async function classroomInReach(q: Queryable, classroomId: string, scope: SQL | undefined): Promise<boolean> {
   const rows = await selectRows<{ ok: number }>(
     q,
-    sql`select 1 as ok from ${financeClassroomStudents} x where x.classroom_id = ${classroomId} ${scope ? sql`and ${scope}` : sql``} limit 1`,
+    sql`select 1 as ok from ${classroomMembers} x where x.classroom_id = ${classroomId} ${scope ? sql`and ${scope}` : sql``} limit 1`,
   );
   return rows.length > 0;
 }
@@ -18,7 +18,7 @@ export async function classroomInReach(q: Queryable, classroomId: string, scope:
 export async function liveClassroomIds(q: Queryable): Promise<string[]> {
   const rows = await selectRows<{ classroomId: string }>(
     q,
-    sql`select classroom_id from ${financeClassrooms} c where c.state <> 'Deleted' order by classroom_id`,
+    sql`select classroom_id from ${classroomsView} c where c.state <> 'Deleted' order by classroom_id`,
   );
   return rows.map((r) => r.classroomId);
 }
@@ -32,7 +32,7 @@ export async function studentsOfClassroomInReach(
 ): Promise<Set<string>> {
   const rows = await selectRows<{ publicKey: string }>(
     q,
-    sql`select st.public_key from ${people} st join ${financeClassroomStudents} cs
+    sql`select st.public_key from ${people} st join ${classroomMembers} cs
       on cs.student_key = st.public_key and cs.classroom_id = ${classroomId}
       where st.public_key = ${anyUuid([...keys])} ${scope ? sql`and ${scope}` : sql``}`,
   );

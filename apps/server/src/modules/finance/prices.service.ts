@@ -5,18 +5,18 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf } from '../scheduling/scheduling.module.ts';
+import { reachableClassrooms } from '../../access/reach.ts';
 import { allocateClassroom } from './allocation.ts';
 import { balancesOf } from './balances.repo.ts';
 import { classroomInReach, studentsOfClassroomInReach, upsertPrices } from './prices.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
 
 export type PricesService = ReturnType<typeof createPricesService>;
 
 /** Whether the caller reaches the classroom (scheduling's classroom scope); 404 otherwise. */
 export async function requireClassroom(q: Queryable, user: SessionUser, classroomId: string) {
-  if (!(await classroomInReach(q, classroomId, classroomScopeOf(user, sql`${classroomId}::uuid`)))) throw notFound();
+  if (!(await classroomInReach(q, classroomId, reachableClassrooms(user, sql`${classroomId}::uuid`)))) throw notFound();
 }
 
 /**

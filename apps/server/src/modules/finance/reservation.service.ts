@@ -4,7 +4,7 @@ import { allocateClassroom, type AllocationResult } from './allocation.ts';
 import { classroomsDueForAllocation } from './allocation.repo.ts';
 import { balancesOf } from './balances.repo.ts';
 import { requireClassroom } from './prices.service.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
 
 export type ReservationService = ReturnType<typeof createReservationService>;

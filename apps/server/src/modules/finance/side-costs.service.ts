@@ -4,14 +4,14 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { lockClassroomForFinance } from '../scheduling/scheduling.module.ts';
+import { lockClassroom } from '../scheduling/scheduling.module.ts';
 import { allocateClassroom } from './allocation.ts';
 import { balancesOf, studentInScope } from './balances.repo.ts';
 import { accounts, post, reverse } from './ledger.repo.ts';
 import { studentsOfClassroomInReach } from './prices.repo.ts';
 import { requireClassroom } from './prices.service.ts';
 import { insertSideCost, liveSideCosts, type SideCostRow, updateSideCost } from './side-costs.repo.ts';
-import { studentMoneyScope } from './scope.ts';
+import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
 
 export type SideCostsService = ReturnType<typeof createSideCostsService>;
@@ -67,7 +67,7 @@ export function createSideCostsService(ctx: ModuleContext) {
           throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'studentPublicKey', key: 'depositStudentNotInClass' }] });
         }
         // The classroom's lock first (as the allocation takes it), then the student's side-cost rows.
-        if (!(await lockClassroomForFinance(tx, classroomId))) throw notFound();
+        if (!(await lockClassroom(tx, classroomId))) throw notFound();
         const before = await liveSideCosts(tx, classroomId, { studentKey, lock: true });
         const current = new Map(before.map((r) => [r.sideCostId, r]));
         const named = new Set(body.sideCosts.flatMap((s) => (s.sideCostId ? [s.sideCostId] : [])));

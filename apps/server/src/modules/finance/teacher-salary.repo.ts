@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { classroomSalaries, teacherFees } from '../../db/schema/finance.ts';
 import { epochOf, selectRow } from '../../db/sql.ts';
-import { financeClassrooms } from '../scheduling/scheduling.module.ts';
+import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
 export interface TeacherSalaryRow {
@@ -33,7 +33,7 @@ export function teacherSalaryOf(q: Queryable, classroomId: string, reach: SQL | 
     sql`select c.classroom_id, c.teacher_key, t.full_name as teacher_name, c.lesson_type,
         s.teacher_salary_per_hour::text as salary, f.fee::text as fee,
         ${epochOf(sql`s.updated_at`)} as updated_at, u.full_name as updated_by_name
-      from ${financeClassrooms} c
+      from ${classroomsView} c
       join ${people} t on t.public_key = c.teacher_key
       left join ${classroomSalaries} s on s.classroom_id = c.classroom_id
       left join ${teacherFees} f on f.teacher_key = c.teacher_key and f.lesson_type = c.lesson_type

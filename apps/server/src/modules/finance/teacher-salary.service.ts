@@ -4,7 +4,8 @@ import { writeAudit } from '../../db/audit.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomScopeOf, lockClassroomForFinance } from '../scheduling/scheduling.module.ts';
+import { reachableClassrooms } from '../../access/reach.ts';
+import { lockClassroom } from '../scheduling/scheduling.module.ts';
 import {
   salaryClassroomId,
   taughtClasses,
@@ -35,7 +36,7 @@ function toSalary(row: TeacherSalaryRow): TeacherSalary {
  * classroom they reach; a teacher only on their own classes; nobody else (404 as if absent).
  */
 function salaryReach(user: SessionUser): SQL | undefined | false {
-  const scope = classroomScopeOf(user, salaryClassroomId);
+  const scope = reachableClassrooms(user, salaryClassroomId);
   if (user.permissions.has('prices.setTeacherSalary') || user.permissions.has('teacherFees.manage')) return scope;
   if (user.role === 'Teacher') return taughtClasses(user.publicKey, scope);
   return false;
@@ -63,7 +64,7 @@ export function createTeacherSalaryService(ctx: ModuleContext) {
     async edit(user: SessionUser, body: EditTeacherSalaryBody): Promise<TeacherSalary> {
       return ctx.transaction(async (tx) => {
         const before = await load(tx, user, body.classroomId);
-        if (!(await lockClassroomForFinance(tx, body.classroomId))) throw notFound();
+        if (!(await lockClassroom(tx, body.classroomId))) throw notFound();
         const salary = moneyText(body.teacherSalaryPerHour);
         await upsertTeacherSalary(tx, body.classroomId, salary, user.publicKey);
         await writeAudit(tx, {

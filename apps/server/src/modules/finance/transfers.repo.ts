@@ -13,11 +13,12 @@ import {
   joinsFor,
   type OptionalJoin,
 } from '../../http/list-query.ts';
-import { financeClassrooms } from '../scheduling/scheduling.module.ts';
+import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
+import { confirmationColumns, confirmationStateColumns, type ConfirmationRow } from './confirmation.repo.ts';
 
 /** A transfer as the list and the screens read it: both classes with their teachers, the people who acted. */
-export interface TransferRow {
+export interface TransferRow extends ConfirmationRow {
   transferId: string;
   studentKey: string;
   studentName: string;
@@ -36,21 +37,6 @@ export interface TransferRow {
   destinationHours: string | null;
   description: string | null;
   createMoment: number;
-  consultantConfirmedBy: string | null;
-  consultantConfirmedByName: string | null;
-  consultantConfirmedAt: number | null;
-  consultantMessage: string | null;
-  financialConfirmedBy: string | null;
-  financialConfirmedByName: string | null;
-  financialConfirmedAt: number | null;
-  financialMessage: string | null;
-  confirmedBy: string | null;
-  confirmedByName: string | null;
-  confirmedAt: number | null;
-  reversedBy: string | null;
-  reversedByName: string | null;
-  reversedAt: number | null;
-  reverseReason: string | null;
   totalCount: number;
 }
 
@@ -59,16 +45,16 @@ const x = alias(transfers, 'x');
 
 const from = sql`${transfers} x
   join ${people} st on st.public_key = x.student_key
-  join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id
-  join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`;
+  join ${classroomsView} sc on sc.classroom_id = x.source_classroom_id
+  join ${classroomsView} dc on dc.classroom_id = x.destination_classroom_id`;
 
 /** The same rows for filtering and counting, with only the joins read (as the deposits list). */
 const optionalJoins: OptionalJoin[] = [
   { columns: ['studentName'], scope: true, sql: sql`left join ${people} st on st.public_key = x.student_key` },
-  { columns: ['sourceClassroomName'], sql: sql`left join ${financeClassrooms} sc on sc.classroom_id = x.source_classroom_id` },
+  { columns: ['sourceClassroomName'], sql: sql`left join ${classroomsView} sc on sc.classroom_id = x.source_classroom_id` },
   {
     columns: ['destinationClassroomName'],
-    sql: sql`left join ${financeClassrooms} dc on dc.classroom_id = x.destination_classroom_id`,
+    sql: sql`left join ${classroomsView} dc on dc.classroom_id = x.destination_classroom_id`,
   },
 ];
 function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
@@ -84,13 +70,7 @@ const transferColumnsSql = sql`x.transfer_id, x.student_key, st.full_name as stu
     ${nameOf(sql`dc.teacher_key`)} as destination_teacher_name,
     x.amount::text as amount, x.charge_per_hour::text as charge_per_hour, x.income_per_hour::text as income_per_hour,
     ${hoursAt(sql`x.charge_per_hour`)} as source_hours, ${hoursAt(sql`x.income_per_hour`)} as destination_hours,
-    x.description, ${epochOf(sql`x.create_moment`)} as create_moment,
-    x.consultant_confirmed_by, ${nameOf(sql`x.consultant_confirmed_by`)} as consultant_confirmed_by_name,
-    ${epochOf(sql`x.consultant_confirmed_at`)} as consultant_confirmed_at, x.consultant_message,
-    x.financial_confirmed_by, ${nameOf(sql`x.financial_confirmed_by`)} as financial_confirmed_by_name,
-    ${epochOf(sql`x.financial_confirmed_at`)} as financial_confirmed_at, x.financial_message,
-    x.confirmed_by, ${nameOf(sql`x.confirmed_by`)} as confirmed_by_name, ${epochOf(sql`x.confirmed_at`)} as confirmed_at,
-    x.reversed_by, ${nameOf(sql`x.reversed_by`)} as reversed_by_name, ${epochOf(sql`x.reversed_at`)} as reversed_at, x.reverse_reason`;
+    x.description, ${epochOf(sql`x.create_moment`)} as create_moment, ${confirmationColumns('x')}`;
 
 /** The SQL behind the GET list's filters (SPEC §7: isConfirmed, studentName, classroomName) and its order. */
 export const transferColumns: ColumnMap = {
@@ -137,12 +117,15 @@ export function transferById(q: Queryable, transferId: string, scope: SQL | unde
   );
 }
 
+/** A transfer as a command's row lock reads it. */
+export type LockedTransfer = typeof transfers.$inferSelect;
+
 /** Locks one transfer row (in scope) for a command: confirmations and reversals queue behind it. */
 export function lockTransfer(q: Queryable, transferId: string, scope: SQL | undefined) {
-  return selectRow<typeof transfers.$inferSelect>(
+  return selectRow<LockedTransfer>(
     q,
     sql`select x.transfer_id, x.student_key, x.source_classroom_id, x.destination_classroom_id, x.amount::text as amount,
-        x.consultant_confirmed_by, x.financial_confirmed_by, x.confirmed_at, x.reversed_at
+        ${confirmationStateColumns('x')}
       from ${transfers} x join ${people} st on st.public_key = x.student_key
       where x.transfer_id = ${transferId} and ${and(scope)} for update of x`,
   );
@@ -256,7 +239,7 @@ export function movableByClassroom(q: Queryable, studentKey: string, classroomId
         - coalesce((select sum(w.amount) from ${transfers} w where w.student_key = ${studentKey}
           and w.source_classroom_id = c.classroom_id and w.confirmed_at is null), 0), 0)::text as movable,
       t.full_name as teacher_name
-      from ${financeClassrooms} c left join ${people} t on t.public_key = c.teacher_key
+      from ${classroomsView} c left join ${people} t on t.public_key = c.teacher_key
       where c.classroom_id = ${anyUuid(classroomIds)}`,
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@tutoria/shared';
 import { route, said } from '../../http/route.ts';
-import type { TransfersService, TransferStep } from './transfers.service.ts';
+import type { ConfirmStep } from './confirmation-workflow.ts';
+import type { TransfersService } from './transfers.service.ts';
 
 /** Finance: transfers (SPEC §7), thin: the service checks scope and rules. */
 export function transfersRoutes(app: FastifyInstance, transfers: TransfersService): void {
@@ -13,7 +14,7 @@ export function transfersRoutes(app: FastifyInstance, transfers: TransfersServic
     await transfers.delete(user, body.transferId);
     return said(request, 'transferDeleted');
   });
-  const confirmations: [typeof c.confirm, TransferStep][] = [
+  const confirmations: [typeof c.confirm, ConfirmStep][] = [
     [c.confirm, 'direct'],
     [c.confirmByConsultant, 'consultant'],
     [c.confirmByFinancialAdmin, 'financialAdmin'],

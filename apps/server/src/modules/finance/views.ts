@@ -1,5 +1,6 @@
 import type { ClassroomBalance, Deposit, DepositType, PaymentMethod } from '@tutoria/shared';
 import type { BalanceRow } from './balances.repo.ts';
+import type { ConfirmationRow } from './confirmation.repo.ts';
 import type { DepositRow } from './deposits.repo.ts';
 
 /**
@@ -12,8 +13,23 @@ const moneyOrNull = (value: string | null) => (value === null ? null : Number(va
 const step = (by: string | null, byName: string | null, at: number | null, message: string | null) =>
   by && at !== null ? { by, byName, at, message } : null;
 
-export function toDeposit(row: Omit<DepositRow, 'totalCount'>): Deposit {
+/** Where a record stands in the confirmation workflow, and who took each step (deposits, transfers). */
+export function toConfirmation(row: ConfirmationRow) {
   const confirmed = row.confirmedAt !== null;
+  return {
+    state: row.reversedAt !== null ? ('reversed' as const) : confirmed ? ('confirmed' as const) : ('waiting' as const),
+    isConfirmed: confirmed && row.reversedAt === null,
+    consultantConfirmation: step(row.consultantConfirmedBy, row.consultantConfirmedByName, row.consultantConfirmedAt, row.consultantMessage),
+    financialAdminConfirmation: step(row.financialConfirmedBy, row.financialConfirmedByName, row.financialConfirmedAt, row.financialMessage),
+    confirmation: step(row.confirmedBy, row.confirmedByName, row.confirmedAt, null),
+    reversal:
+      row.reversedBy && row.reversedAt !== null
+        ? { by: row.reversedBy, byName: row.reversedByName, at: row.reversedAt, reason: row.reverseReason ?? '' }
+        : null,
+  };
+}
+
+export function toDeposit(row: Omit<DepositRow, 'totalCount'>): Deposit {
   return {
     depositId: row.depositId,
     studentPublicKey: row.studentKey,
@@ -26,15 +42,7 @@ export function toDeposit(row: Omit<DepositRow, 'totalCount'>): Deposit {
     paymentMethod: row.paymentMethod as PaymentMethod,
     chargeAt: row.chargeAt,
     createMoment: row.createMoment,
-    state: row.reversedAt !== null ? 'reversed' : confirmed ? 'confirmed' : 'waiting',
-    isConfirmed: confirmed && row.reversedAt === null,
-    consultantConfirmation: step(row.consultantConfirmedBy, row.consultantConfirmedByName, row.consultantConfirmedAt, row.consultantMessage),
-    financialAdminConfirmation: step(row.financialConfirmedBy, row.financialConfirmedByName, row.financialConfirmedAt, row.financialMessage),
-    confirmation: step(row.confirmedBy, row.confirmedByName, row.confirmedAt, null),
-    reversal:
-      row.reversedBy && row.reversedAt !== null
-        ? { by: row.reversedBy, byName: row.reversedByName, at: row.reversedAt, reason: row.reverseReason ?? '' }
-        : null,
+    ...toConfirmation(row),
     receipt: row.receipt,
   };
 }

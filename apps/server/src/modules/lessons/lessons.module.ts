@@ -11,7 +11,11 @@ import { createLessonsService } from './lessons.service.ts';
 export { lessonHoursOf, lessonSummaries };
 
 export function createLessonsModule(ctx: ModuleContext) {
-  const service = createLessonsService({ db: ctx.db, listAllCap: ctx.config.listAllCap });
+  const service = createLessonsService({
+    db: ctx.db,
+    transaction: ctx.transaction,
+    listAllCap: ctx.config.listAllCap,
+  });
   return {
     service,
     routes: (app: FastifyInstance) => lessonsRoutes(app, service),

@@ -7,6 +7,7 @@ import {
   type Level,
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -44,7 +45,15 @@ function valuesOf(body: CreateLessonBody): repo.LessonValues {
 }
 
 /** Lessons (SPEC §7): reads for every staff role, changes for lessons.manage (the route checks). */
-export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: number }) {
+export function createLessonsService({
+  db,
+  transaction,
+  listAllCap,
+}: {
+  db: Db;
+  transaction: RunInTransaction;
+  listAllCap: number;
+}) {
   const usageChecks: UsageCheck[] = [];
 
   /** The same name, title and subtitle at the same level and base type is one lesson, not two. */
@@ -71,7 +80,7 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
     async create(user: SessionUser, body: CreateLessonBody): Promise<Lesson> {
       const values = valuesOf(body);
       return saveOrDuplicate(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           if (await repo.findDuplicate(tx, values)) throw duplicateField('title');
           const row = await repo.insertLesson(tx, values);
           await writeAudit(tx, {
@@ -89,7 +98,7 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
     async edit(user: SessionUser, body: EditLessonBody): Promise<Lesson> {
       const values = valuesOf(body);
       return saveOrDuplicate(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           const before = await repo.findLesson(tx, body.lessonId, true);
           if (!before) throw notFound();
           if (await repo.findDuplicate(tx, values, body.lessonId)) throw duplicateField('title');
@@ -110,7 +119,7 @@ export function createLessonsService({ db, listAllCap }: { db: Db; listAllCap: n
     /** Refused while anything registered says it uses the lesson (a course, later a classroom). */
     async delete(user: SessionUser, lessonId: string): Promise<void> {
       try {
-        await db.transaction(async (tx) => {
+        await transaction(async (tx) => {
           const before = await repo.findLesson(tx, lessonId, true);
           if (!before) throw notFound();
           await refuseIfInUse(tx, usageChecks, lessonId);

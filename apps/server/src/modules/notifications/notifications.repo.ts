@@ -5,6 +5,7 @@ import { preparedRead } from '../../db/prepared.ts';
 import { notifications, notificationStreamTickets } from '../../db/schema/notifications.ts';
 import { anyUuid, selectRows, totalCountColumn } from '../../db/sql.ts';
 import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { sessionIsLive } from '../auth/auth.module.ts';
 import { people } from '../users/users.module.ts';
 
 export type NotificationInsert = Pick<
@@ -164,14 +165,18 @@ export async function insertTicket(q: Queryable, ticket: typeof notificationStre
   await q.delete(notificationStreamTickets).where(sql`${notificationStreamTickets.expiresAt} < now()`);
 }
 
-/** Uses a ticket up: its user (still active) and language, or nothing when it is unknown, used or expired. */
+/**
+ * Uses a ticket up: its user (still active), session (still live) and language, or nothing when it
+ * is unknown, used or expired, or its session ended.
+ */
 export async function consumeTicket(q: Queryable, ticketHash: string) {
-  const [row] = await selectRows<{ userKey: string; language: string }>(
+  const [row] = await selectRows<{ userKey: string; sessionId: string; language: string }>(
     q,
     sql`delete from ${notificationStreamTickets} t
       where t.ticket_hash = ${ticketHash} and t.expires_at > now()
         and exists (select 1 from ${people} p where p.public_key = t.user_key and p.status = 'active')
-      returning t.user_key, t.language`,
+        and ${sessionIsLive(sql`t.session_id`)}
+      returning t.user_key, t.session_id, t.language`,
   );
   return row;
 }

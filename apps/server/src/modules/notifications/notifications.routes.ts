@@ -39,6 +39,8 @@ export function notificationsRoutes(
   });
   route(app, c.streamTicket, ({ user, request }) => notifications.streamTicket(user, request.language));
   // The stream answers by Server-Sent Events on the raw response; the ticket stands in for the token.
+  // A refusal (no such ticket, too many streams) is an ordinary error answer: the hub takes the
+  // response over only once it accepted the stream.
   route(app, c.stream, async ({ query, request, reply }) => {
     const reader = await notifications.openStream(query.ticket);
     const header = Number(request.headers['last-event-id']);
@@ -46,8 +48,14 @@ export function notificationsRoutes(
       request.headers['last-event-id'] && Number.isInteger(header) && header >= 0
         ? header
         : query.lastEventId;
-    reply.hijack();
-    await hub.attach(reply.raw, reader, lastEventId);
+    hub.attach(
+      reader,
+      () => {
+        reply.hijack();
+        return reply.raw;
+      },
+      lastEventId,
+    );
     return '';
   });
   app.addHook('preClose', (done) => {

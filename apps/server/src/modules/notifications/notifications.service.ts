@@ -6,7 +6,6 @@ import {
   type MessageType,
   type NotificationKey,
   type NotificationParams,
-  reachesAllClassrooms,
   type ReadMessagesBody,
   renderNotification,
 } from '@tutoria/shared';
@@ -15,7 +14,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { ModuleContext } from '../module.ts';
-import { classroomPeople } from '../scheduling/scheduling.module.ts';
+import { classroomPeople, scopedClassroom } from '../scheduling/scheduling.module.ts';
 import { findPeople } from '../users/users.module.ts';
 import type { ChannelsService } from './channels/channels.service.ts';
 import * as repo from './notifications.repo.ts';
@@ -75,10 +74,10 @@ export function createNotificationsService(ctx: ModuleContext, deps: { channels:
   ): Promise<string[]> {
     if (body.role) return repo.activeKeysOfRole(tx, body.role);
     if (body.classroomId) {
+      // A class out of the caller's reach (the reach policy) answers as a missing one.
+      await scopedClassroom(tx, user, body.classroomId);
       const who = (await classroomPeople(tx, [body.classroomId])).get(body.classroomId);
-      // A class out of the caller's reach answers as a missing one.
-      if (!who || (!reachesAllClassrooms(user.role) && !who.userKeys.includes(user.publicKey)))
-        throw notFound();
+      if (!who) throw notFound();
       return who.userKeys;
     }
     const keys = [...new Set(body.userPublicKeys ?? [])];
@@ -139,24 +138,28 @@ export function createNotificationsService(ctx: ModuleContext, deps: { channels:
       });
     },
 
-    /** A one-use ticket for the live stream, valid for a minute; the stream speaks `language`. */
+    /**
+     * A one-use ticket for the live stream, valid for a minute, of the caller's session (it opens
+     * nothing once the session ended); the stream speaks `language`.
+     */
     async streamTicket(user: SessionUser, language: Language) {
       const ticket = randomToken();
       const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
       await repo.insertTicket(db, {
         ticketHash: sha256(ticket),
         userKey: user.publicKey,
+        sessionId: user.sessionId,
         language,
         expiresAt,
       });
       return { ticket, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
     },
 
-    /** Uses a stream ticket up; an unknown, used or expired one answers as not found. */
+    /** Uses a stream ticket up; an unknown, used or expired one, or one of an ended session, answers as not found. */
     async openStream(ticket: string) {
       const row = await repo.consumeTicket(db, sha256(ticket));
       if (!row) throw notFound();
-      return { userKey: row.userKey, language: row.language as Language };
+      return { userKey: row.userKey, sessionId: row.sessionId, language: row.language as Language };
     },
   };
 }

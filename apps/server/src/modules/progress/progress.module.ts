@@ -6,8 +6,9 @@ import { createProgressService } from './progress.service.ts';
 /**
  * Course plans and the progress stage of a student (issue 12). Owns `course_plan_entries`,
  * `progress_applications`, `progress_application_stages` and `course_plan_export_tickets`; reads
- * people through the `people` view and the hours held per lesson type through the scheduling
- * module's ports (`heldHoursOf`, `taughtBy`). Offers no ports yet.
+ * people through the `people` view, the hours held per lesson type through the scheduling
+ * module's read views (`held-hours.repo.ts`) and asks the reach policy (`access/reach.ts`) whose
+ * plans a caller reaches. Offers no ports yet.
  */
 export function createProgressModule(ctx: ModuleContext) {
   const service = createProgressService(ctx);

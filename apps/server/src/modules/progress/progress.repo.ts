@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/progress.ts';
 import { totalCountColumn } from '../../db/sql.ts';
 import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
-import { heldHoursOf } from '../scheduling/scheduling.module.ts';
+import { heldHoursOf } from './held-hours.repo.ts';
 
 /** Queries of the progress module (course plans, applications, export tickets); no rules here. */
 

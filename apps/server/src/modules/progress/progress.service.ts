@@ -19,7 +19,7 @@ import { fromEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import { exportContentTypes, exportFile } from './course-plan-export.ts';
 import * as repo from './progress.repo.ts';
-import { planReach } from './scope.ts';
+import { reachableStudents } from '../../access/reach.ts';
 import { toApplication, toEntry } from './views.ts';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -52,14 +52,14 @@ function today(timeZone: string): string {
 
 /**
  * Course plans and applications (issue 12). Every command first finds the student within the
- * caller's reach (`planReach`; out of reach is FETCH_DATA_FAILED, as if missing), then runs in one
+ * caller's reach (`reachableStudents`; out of reach is FETCH_DATA_FAILED, as if missing), then runs in one
  * transaction with its audit row: a refused request changes nothing.
  */
 export function createProgressService(ctx: ModuleContext) {
   const { db } = ctx;
 
   async function reachableStudent(q: Queryable, user: SessionUser, key: string) {
-    const student = await repo.findStudent(q, key, (key) => planReach(user, key));
+    const student = await repo.findStudent(q, key, (key) => reachableStudents(user, key));
     if (!student) throw notFound();
     return student;
   }
@@ -100,7 +100,7 @@ export function createProgressService(ctx: ModuleContext) {
     },
 
     async list(user: SessionUser, query: ListQuery) {
-      const page = await repo.entriesPage(db, query, ctx.config.listAllCap, (studentKey) => planReach(user, studentKey));
+      const page = await repo.entriesPage(db, query, ctx.config.listAllCap, (studentKey) => reachableStudents(user, studentKey));
       return { data: page.data.map(toEntry), totalCount: page.totalCount };
     },
 

@@ -7,7 +7,7 @@ const plannedActions = new Set(['added', 'moved']);
 
 /**
  * Session reminders (issue 12). Owns no table: its schedule is jobs in the queue. Reads sessions
- * through scheduling's `reminderSessions` port and writes notifications through the notifications
+ * through scheduling's read views (`reminders.repo.ts`) and writes notifications through the notifications
  * service. `SESSION_REMINDER_MINUTES=0` turns it off.
  */
 export function createRemindersModule(ctx: ModuleContext, deps: { notifications: NotificationsService }) {

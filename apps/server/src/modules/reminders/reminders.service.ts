@@ -3,7 +3,8 @@ import type { JobInfo, JobKinds } from '../../lib/jobs/job-kinds.ts';
 import { toEpoch } from '../../lib/time.ts';
 import type { ModuleContext } from '../module.ts';
 import type { NotificationDraft, NotificationsService } from '../notifications/notifications.module.ts';
-import { formatSpan, type ReminderSession, reminderSessions } from '../scheduling/scheduling.module.ts';
+import { formatSpan } from '../scheduling/scheduling.module.ts';
+import { type ReminderSession, reminderSessions } from './reminders.repo.ts';
 import './reminders.jobs.ts';
 
 /** How often the plan runs (one run per slot across all processes). */

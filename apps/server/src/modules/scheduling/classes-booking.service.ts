@@ -9,7 +9,7 @@ import { assertWritable, checkCapacity, checkSpecifications, scopedClassroom } f
 import * as repo from './classes.repo.ts';
 import { activeAssistant, activeStudents, activeTeacher } from './people.ts';
 import type { SchedulingEvents } from './scheduling.events.ts';
-import { changeFlags } from './scope.ts';
+import { changeFlags } from './acting-side.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 
 export type ClassesBookingService = ReturnType<typeof createClassesBookingService>;

@@ -11,7 +11,7 @@ import { assertWritable, checkCapacity, scopedClassroom } from './classes-rules.
 import * as repo from './classes.repo.ts';
 import { activeAssistant, activeTeacher } from './people.ts';
 import type { SchedulingEvents } from './scheduling.events.ts';
-import { changeFlags } from './scope.ts';
+import { changeFlags } from './acting-side.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 
 export type ClassesLifecycleService = ReturnType<typeof createClassesLifecycleService>;

@@ -9,15 +9,19 @@ import {
 import type { z } from 'zod';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { classmateView } from './classmates.ts';
+import { classmateViewOf } from './classmates.ts';
 import * as lists from './classes-list.repo.ts';
 import { scopedClassroom } from './classes-rules.ts';
 import * as bookingRepo from './booking.repo.ts';
 import * as repo from './classes.repo.ts';
-import { classroomScopeOf } from './scope.ts';
+import { reachableClassrooms } from '../../access/reach.ts';
 import { financialStateOf, toClassroomRow, toSession, toSessionRow } from './views.ts';
 
 export type ClassesReadService = ReturnType<typeof createClassesReadService>;
+
+/** Every student named in some list rows. */
+const studentKeysOf = (rows: readonly { students: readonly { publicKey: string }[] }[]) =>
+  rows.flatMap((row) => row.students.map((s) => s.publicKey));
 
 /**
  * What callers read about classes, each within their scope (DESIGN §6) and with the classmates rule
@@ -36,7 +40,7 @@ export function createClassesReadService({ db, config }: ModuleContext) {
       rows.map((s) => s.sessionId),
     );
     const keys = students.map((s) => s.studentPublicKey);
-    const view = classmateView(user);
+    const view = await classmateViewOf(db, user, [...keys, ...presences.map((p) => p.studentPublicKey)]);
     return { data: rows.map((s) => toSession(s, presences, keys, view)) };
   }
 
@@ -44,10 +48,10 @@ export function createClassesReadService({ db, config }: ModuleContext) {
     const page = await lists.listClassrooms(
       db,
       query,
-      { scope: classroomScopeOf(user), taughtBy },
+      { scope: reachableClassrooms(user), taughtBy },
       config.listAllCap,
     );
-    const view = classmateView(user);
+    const view = await classmateViewOf(db, user, studentKeysOf(page.data));
     return { data: page.data.map((row) => toClassroomRow(row, view)), totalCount: page.totalCount };
   }
 
@@ -58,8 +62,8 @@ export function createClassesReadService({ db, config }: ModuleContext) {
     listOfTeacher: (user: SessionUser, query: ListQuery) => list(user, query, user.publicKey),
 
     async filteredByDate(user: SessionUser, body: FilteredByDateBody) {
-      const { rows, totalCount } = await lists.listSessions(db, body, classroomScopeOf(user));
-      const view = classmateView(user);
+      const { rows, totalCount } = await lists.listSessions(db, body, reachableClassrooms(user));
+      const view = await classmateViewOf(db, user, studentKeysOf(rows));
       return { data: rows.map((row) => toSessionRow(row, view)), totalCount };
     },
 
@@ -76,7 +80,7 @@ export function createClassesReadService({ db, config }: ModuleContext) {
         sessionRows.map((s) => s.sessionId),
       );
       const keys = students.map((s) => s.studentPublicKey);
-      const view = classmateView(user);
+      const view = await classmateViewOf(db, user, [...keys, ...presences.map((p) => p.studentPublicKey)]);
       const times = sessionRows.map((s) => toSession(s, presences, keys, view));
       const lessonType = row.lessonType as ClassroomDetails['lessonType'];
       return {
@@ -117,7 +121,8 @@ export function createClassesReadService({ db, config }: ModuleContext) {
         repo.timesState(db, classroomId),
         repo.studentsOf(db, classroomId),
       ]);
-      const readsMoney = classmateView(user).readsClassMoney(students.map((s) => s.studentPublicKey));
+      const keys = students.map((s) => s.studentPublicKey);
+      const readsMoney = (await classmateViewOf(db, user, keys)).readsClassMoney(keys);
       return { classroomId, ...state, reserved: readsMoney ? state.reserved : null };
     },
 
@@ -134,10 +139,13 @@ export function createClassesReadService({ db, config }: ModuleContext) {
       return { data: await repo.classNumbers(db) };
     },
 
-    /** Classes where a user studies, teaches or assists, within the caller's scope. */
+    /**
+     * Classes where a user studies, teaches or assists, among the classes the caller reaches (a user
+     * out of reach shares none with the caller: an empty list).
+     */
     async ofUser(user: SessionUser, userKey: string) {
-      const rows = await lists.classroomsOfUser(db, userKey, classroomScopeOf(user));
-      const view = classmateView(user);
+      const rows = await lists.classroomsOfUser(db, userKey, reachableClassrooms(user));
+      const view = await classmateViewOf(db, user, studentKeysOf(rows));
       return {
         data: rows.map((row) => ({
           ...toClassroomRow(row, view),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import * as repo from './classes.repo.ts';
-import { classroomScopeOf } from './scope.ts';
+import { reachableClassrooms } from '../../access/reach.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 
 /** The rules the classroom and session use cases share (DESIGN §7 Classroom, Session lifecycle). */
@@ -12,7 +12,7 @@ const fail = (key: MessageKey) => new AppError('FAILED_VALIDATION', { text: { ke
 
 /** A class in the caller's scope, or FETCH_DATA_FAILED as if it did not exist. */
 export async function scopedClassroom(q: Queryable, user: SessionUser, classroomId: string) {
-  const row = await repo.findClassroom(q, classroomId, classroomScopeOf(user));
+  const row = await repo.findClassroom(q, classroomId, reachableClassrooms(user));
   if (!row) throw notFound();
   return row;
 }
@@ -48,7 +48,7 @@ export async function checkSpecifications(q: Queryable, ids: readonly string[]) 
 
 /** A session whose class is in the caller's scope (`lock`: its row held), or FETCH_DATA_FAILED. */
 export async function scopedSession(q: Queryable, user: SessionUser, sessionId: string, lock = false) {
-  const found = await sessionsRepo.findSession(q, sessionId, classroomScopeOf(user), lock);
+  const found = await sessionsRepo.findSession(q, sessionId, reachableClassrooms(user), lock);
   if (!found) throw notFound();
   return found;
 }

@@ -1,16 +1,17 @@
-import { readsStudentRecords } from '@tutoria/shared';
 import type { SessionUser } from '../../http/fastify-types.ts';
+import type { Queryable } from '../../db/client.ts';
+import { readableStudents } from '../../access/reach.ts';
 
 /**
- * The classmates rule (issue #14, docs/decisions.md "Scheduling"), applied to every per-student record
- * a scheduling response carries. With `roleScopes[role].classmates === 'own'` (a Student) the caller
- * reads only their own presence, feedback and keys; a classmate appears by display name only. Money
+ * The classmates rule (issue #14, issue 26; docs/decisions.md "Scheduling"), applied to every
+ * per-student record a scheduling response carries. `reads` is the reach policy's answer for the
+ * students of the response (`readableStudents`): a Student reads only their own presence,
+ * feedback and keys, a consultant only their consultees'; a classmate appears by display name only. Money
  * figures of a class (its financial state, each session's financial confirmation) sum up every
  * student's payments, so they are the caller's own only when the caller reads every student of the
  * class — for a student, when they are its only student; otherwise they are left out (null).
  */
-export function classmateView(user: SessionUser) {
-  const reads = (studentKey: string) => readsStudentRecords(user, studentKey);
+export function classmateView(reads: (studentKey: string) => boolean) {
   return {
     /** A roster entry: a classmate keeps the name, loses the key and the consultant. */
     rosterEntry<
@@ -33,6 +34,11 @@ export function classmateView(user: SessionUser) {
       return studentKeys.every(reads);
     },
   };
+}
+
+/** The classmates rule for the students of a response: one reach query at most. */
+export async function classmateViewOf(q: Queryable, user: SessionUser, studentKeys: readonly string[]) {
+  return classmateView(await readableStudents(q, user, studentKeys));
 }
 
 export type ClassmateView = ReturnType<typeof classmateView>;

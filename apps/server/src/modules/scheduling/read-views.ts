@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import {
   classroomLessons,
   classrooms,
@@ -7,17 +6,19 @@ import {
   classroomStudents,
   sessionPresences,
 } from '../../db/schema/scheduling.ts';
-import { selectRow } from '../../db/sql.ts';
 
 /**
- * What the academic and surveys areas join of classrooms, rosters, lessons, sessions and presences
+ * What every other area joins of classrooms, rosters, lessons, sessions and presences
  * (docs/architecture.md "Modules own their tables"): row sources named as scheduling's API, with
  * scheduling's state rules inside them, so no other area names these tables or spells their states.
  */
 
-/** Classrooms: id, name, state, lesson type, teacher, assistant, creation; `live` unless disabled (Deleted). */
+/**
+ * Classrooms: id, name, state, lesson type, teacher, assistant, meeting link, archived, creation;
+ * `live` unless disabled (Deleted).
+ */
 export const classroomsView = sql`(select classroom_id, classroom_name, state, lesson_type, teacher_key, assistant_key,
-  create_moment, state <> 'Deleted' as live from ${classrooms})`;
+  meeting_link, archived, create_moment, state <> 'Deleted' as live from ${classrooms})`;
 
 /** The students sitting in each classroom: `classroom_id, student_key`. */
 export const classroomMembers = sql`(select classroom_id, student_key from ${classroomStudents})`;
@@ -30,23 +31,14 @@ export const classroomMembers = sql`(select classroom_id, student_key from ${cla
 export const classroomLessonsView = sql`${classroomLessons}`;
 
 /**
- * Sessions with their teaching-day record and confirmations (for the display state); `live` unless cancelled, `held` once the class took
- * place (haveclass).
+ * Sessions with their booked length (`duration_minutes`, and `hours` as a numeric), their
+ * teaching-day record, confirmations (for the display state) and financial confirmation; `live`
+ * unless cancelled, `held` once the class took place (haveclass).
  */
-export const sessionsView = sql`(select session_id, classroom_id, teacher_key, start_at, end_at, state, teaching_date,
-  taught_lessons_description, teaching_minutes, teaching_type, taught_lesson_ids,
-  confirmation, changes_confirmed_by_teacher, changes_confirmed_by_scheduling_admin,
+export const sessionsView = sql`(select session_id, classroom_id, teacher_key, start_at, end_at, state, duration_minutes,
+  (duration_minutes::numeric / 60) as hours, teaching_date, taught_lessons_description, teaching_minutes, teaching_type,
+  taught_lesson_ids, confirmation, changes_confirmed_by_teacher, changes_confirmed_by_scheduling_admin, financial_confirmation,
   state <> 'canceled' as live, state = 'haveclass' as held from ${classroomSessions})`;
 
 /** A student's presence and feedback at a session. */
 export const sessionPresencesView = sql`(select session_id, student_key, is_present, feedback from ${sessionPresences})`;
-
-/** Whether the lesson is one of the classroom's. */
-export async function isLessonOfClassroom(q: Queryable, classroomId: string, classroomLessonId: string) {
-  const row = await selectRow<{ ok: boolean }>(
-    q,
-    sql`select exists (select 1 from ${classroomLessons}
-      where classroom_id = ${classroomId} and classroom_lesson_id = ${classroomLessonId}) as ok`,
-  );
-  return row?.ok === true;
-}

@@ -3,7 +3,6 @@ import type { UsageCheck } from '../../lib/in-use.ts';
 import type { ModuleContext } from '../module.ts';
 import type { SpecificationsService } from '../specifications/specifications.module.ts';
 import type { UsersService } from '../users/users.module.ts';
-import { classmateView } from './classmates.ts';
 import { createClassesBookingService } from './classes-booking.service.ts';
 import { createClassesLifecycleService } from './classes-lifecycle.service.ts';
 import { createClassesReadService } from './classes-read.service.ts';
@@ -11,28 +10,23 @@ import { createClassesRosterService } from './classes-roster.service.ts';
 import { classroomNamesUsingSpecification, concernedPeople } from './classes.repo.ts';
 import { classesRoutes } from './classes.routes.ts';
 import { schedulingEvents } from './scheduling.events.ts';
-import { classroomScopeOf } from './scope.ts';
 import { createSessionRecordsService } from './session-records.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { timetableRoutes } from './timetable.routes.ts';
 import { createTimetableService } from './timetable.service.ts';
-import { classroomOwnership, classroomStudentsOf } from './user-links.ts';
+import { belongsToAnyClassroom } from './membership.repo.ts';
 
 /**
- * Read ports for the areas built on classrooms (homework, exams, finance, reports):
- * `classroomScopeOf(user, classroomIdColumn)` narrows any query to the classrooms the caller reaches;
- * `classmateView(user)` applies the classmates rule to per-student records (docs/decisions.md).
+ * General checks and commands on classrooms and sessions, for any area: whether a student sits in
+ * a class, a class's row lock (finance serialises its money per class behind it), the financial
+ * confirmation of sessions (finance's allocation decides it), whether a lesson is a class's.
  */
-export { classmateView, classroomScopeOf };
-// finance (issue 11): classrooms, sessions and the financial confirmation flag, for the finance area.
 export {
-  financeClassrooms,
-  financeClassroomStudents,
-  financeSessions,
-  isStudentOfClassroom,
-  lockClassroomForFinance,
+  isClassroomMember,
+  isLessonOfClassroom,
+  lockClassroom,
   setFinancialConfirmation,
-} from './finance-links.ts';
+} from './membership.repo.ts';
 
 /** `classroomPeople(q, classroomIds)`: each class's name and its teacher, assistant and students (notifications). */
 export { concernedPeople as classroomPeople };
@@ -59,8 +53,10 @@ export function createSchedulingModule(
     sessions: createSessionsService(ctx, events),
     records: createSessionRecordsService(ctx, events),
   };
-  deps.users.setClassroomStudents(classroomStudentsOf);
-  deps.users.registerOwnedRecordsCheck(classroomOwnership);
+  // A teacher who teaches, or a student who sits in, any classroom owns records: archive them instead.
+  deps.users.registerOwnedRecordsCheck(async (q, user) =>
+    (await belongsToAnyClassroom(q, user)) ? 'recordClassrooms' : null,
+  );
   // A course a class uses can not be deleted: say which classes (SPEC §3 specifications).
   deps.specifications.registerUsageCheck(async (q, specificationId) => ({
     key: 'specificationInUse',
@@ -93,14 +89,9 @@ export {
   classroomLessonsView,
   classroomMembers,
   classroomsView,
-  isLessonOfClassroom,
   sessionPresencesView,
   sessionsView,
 } from './read-views.ts';
 
-// ——— progress stage (issue 12): the hours a student was taught per lesson type, and whom a teacher teaches.
-export { heldHoursOf, taughtBy } from './progress-links.ts';
-// reminders (issue 12): live sessions in a time window with whom to remind and the meeting link;
-// how a session's time shows in a message.
-export { type ReminderSession, reminderSessions } from './reminder-links.ts';
+/** How a session's time shows in a message (reminders). */
 export { formatSpan } from './format.ts';

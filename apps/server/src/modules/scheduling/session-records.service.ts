@@ -8,7 +8,8 @@ import type { ModuleContext } from '../module.ts';
 import { assertLiveClass, assertRecordable, scopedSession } from './classes-rules.ts';
 import * as repo from './classes.repo.ts';
 import type { SchedulingEvents } from './scheduling.events.ts';
-import { has, reachesEveryClassroom } from './scope.ts';
+import { speaksForTeacher } from '../../access/reach.ts';
+import { has } from './acting-side.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 
 export type SessionRecordsService = ReturnType<typeof createSessionRecordsService>;
@@ -106,7 +107,7 @@ export function createSessionRecordsService({ transaction }: ModuleContext, even
      */
     confirmByTeacher(user: SessionUser, sessionId: string) {
       return onSession(user, sessionId, 'confirmedByTeacher', async (tx, found) => {
-        if (!reachesEveryClassroom(user) && found.classroomTeacherKey !== user.publicKey) throw notFound();
+        if (!speaksForTeacher(user, found.classroomTeacherKey)) throw notFound();
         assertRecordable(found);
         const missing = await sessionsRepo.studentsWithoutPresence(tx, sessionId, found.session.classroomId);
         if (!found.session.teachingDate || missing > 0) throw fail('sessionNeedsRecords');

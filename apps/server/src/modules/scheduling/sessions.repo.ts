@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { classrooms, classroomSessions, sessionPresences } from '../../db/schema/scheduling.ts';
 import { anyText, anyUuid, arrayOf, selectRow } from '../../db/sql.ts';
 import { fromEpoch } from '../../lib/time.ts';
-import type { ChangeFlags } from './scope.ts';
+import type { ChangeFlags } from './acting-side.ts';
 
 /** A session with its classroom, if the classroom is in the caller's scope; `lock` holds the session row. */
 export async function findSession(q: Queryable, sessionId: string, scope: SQL | undefined, lock = false) {

@@ -8,7 +8,8 @@ import { assertLiveClass, assertMovable, scopedClassroom, scopedSession } from '
 import * as repo from './classes.repo.ts';
 import { activeTeacher } from './people.ts';
 import type { SchedulingEvents } from './scheduling.events.ts';
-import { changeFlags, reachesEveryClassroom } from './scope.ts';
+import { speaksForTeacher } from '../../access/reach.ts';
+import { changeFlags } from './acting-side.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
@@ -102,7 +103,7 @@ export function createSessionsService({ db, config, transaction }: ModuleContext
       side: 'teacher' | 'admin',
     ) {
       const row = await scopedClassroom(db, user, body.classroomId);
-      if (side === 'teacher' && !reachesEveryClassroom(user) && row.teacherPublicKey !== user.publicKey)
+      if (side === 'teacher' && !speaksForTeacher(user, row.teacherPublicKey))
         throw notFound();
       return transaction(async (tx) => {
         const sessionIds = await sessionsRepo.confirmChanges(tx, body.classroomId, side, body.sessionIds);

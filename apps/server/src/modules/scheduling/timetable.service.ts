@@ -29,7 +29,7 @@ import * as classesRepo from './classes.repo.ts';
 import { formatSpan } from './format.ts';
 import { activeTeacher } from './people.ts';
 import type { SchedulingEvents } from './scheduling.events.ts';
-import { changeFlags, timetableTarget } from './scope.ts';
+import { changeFlags, timetableTarget } from './acting-side.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 import * as repo from './timetable.repo.ts';
 import { toTeacherTimetables } from './views.ts';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, textSearchGroup } from '@tutoria/shared';
 import { auditLog, lessons, specificationLessons, specifications } from '../../db/schema/index.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 import { buildLesson, buildSpecification } from '../../../test/lesson-factories.ts';
 import { buildUser, sessionFor, tableCounts } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -354,9 +355,11 @@ describe('specification/delete (delete_specification)', () => {
   });
 
   it('asks every registered usage check before deleting, inside the transaction (the classrooms hook)', async () => {
-    const lessonsService = createLessonsService({ db: t.db, listAllCap: 100 });
+    const transaction = transactionRunner(t.db, () => undefined);
+    const lessonsService = createLessonsService({ db: t.db, transaction, listAllCap: 100 });
     const service = createSpecificationsService({
       db: t.db,
+      transaction,
       lessons: lessonsService,
       store: createCourseFileStore({ filesDir: '/nonexistent-test-data/files', maxUploadBytes: 1024 }),
       listAllCap: 100,

@@ -16,6 +16,7 @@ export const courseSummaries = summariesByIds;
 export function createSpecificationsModule(ctx: ModuleContext, deps: { lessons: LessonsService }) {
   const service = createSpecificationsService({
     db: ctx.db,
+    transaction: ctx.transaction,
     lessons: deps.lessons,
     store: createCourseFileStore({ filesDir: ctx.config.filesDir, maxUploadBytes: ctx.config.maxUploadBytes }),
     listAllCap: ctx.config.listAllCap,

@@ -13,6 +13,7 @@ import {
   baseTypes,
 } from '@tutoria/shared';
 import type { Db, Queryable } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { AppError, duplicateField, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -38,6 +39,7 @@ const tickets = downloadTickets({
 
 export interface SpecificationsDeps {
   db: Db;
+  transaction: RunInTransaction;
   lessons: LessonsService;
   store: CourseFileStore;
   listAllCap: number;
@@ -59,7 +61,14 @@ export function toCourseFile(row: repo.CourseFileRow): CourseFile {
 type Summary = Awaited<ReturnType<typeof repo.summariesByIds>>[number];
 
 /** Courses, their lessons (in order) and course files (SPEC §7). */
-export function createSpecificationsService({ db, lessons, store, listAllCap, log }: SpecificationsDeps) {
+export function createSpecificationsService({
+  db,
+  transaction,
+  lessons,
+  store,
+  listAllCap,
+  log,
+}: SpecificationsDeps) {
   const usageChecks: UsageCheck[] = [];
 
   // A lesson that is part of a course can not be deleted: the course would silently change.
@@ -143,7 +152,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     async create(user: SessionUser, body: CreateSpecificationBody): Promise<Specification> {
       const values = valuesOf(body);
       return saveOrDuplicate(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           await checkLessons(tx, body.lessonIds);
           if (await repo.findDuplicate(tx, values)) throw duplicateField('title');
           const row = await repo.insertSpecification(tx, values);
@@ -163,7 +172,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     async edit(user: SessionUser, body: EditSpecificationBody): Promise<Specification> {
       const values = valuesOf(body);
       return saveOrDuplicate(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           const before = await repo.findSpecification(tx, body.specificationId, 'update');
           if (!before) throw notFound();
           await checkLessons(tx, body.lessonIds);
@@ -186,26 +195,24 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
 
     /** Deletes a course with its files (rows in the transaction, disk after it commits). */
     async delete(user: SessionUser, specificationId: string): Promise<void> {
-      const storedNames = await db
-        .transaction(async (tx) => {
-          const before = await repo.findSpecification(tx, specificationId, 'update');
-          if (!before) throw notFound();
-          await refuseIfInUse(tx, usageChecks, specificationId);
-          const names = await repo.storedNamesOf(tx, specificationId);
-          await repo.deleteSpecification(tx, specificationId);
-          await writeAudit(tx, {
-            actorKey: user.publicKey,
-            action: 'specification.delete',
-            entity: 'specification',
-            entityId: specificationId,
-            before,
-          });
-          return names;
-        })
-        // A table that references courses (classrooms) refuses the delete even before its check is registered.
-        .catch(async (error: unknown) => {
-          throw await inUseError(error, db, usageChecks, specificationId);
+      const storedNames = await transaction(async (tx) => {
+        const before = await repo.findSpecification(tx, specificationId, 'update');
+        if (!before) throw notFound();
+        await refuseIfInUse(tx, usageChecks, specificationId);
+        const names = await repo.storedNamesOf(tx, specificationId);
+        await repo.deleteSpecification(tx, specificationId);
+        await writeAudit(tx, {
+          actorKey: user.publicKey,
+          action: 'specification.delete',
+          entity: 'specification',
+          entityId: specificationId,
+          before,
         });
+        return names;
+      }).catch(async (error: unknown) => {
+        // A table that references courses (classrooms) refuses the delete even before its check is registered.
+        throw await inUseError(error, db, usageChecks, specificationId);
+      });
       await removeFromDisk(storedNames);
     },
 
@@ -233,7 +240,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
         }
         if (received.length === 0)
           throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'file', key: 'chooseFile' }] });
-        const rows = await db.transaction(async (tx) => {
+        const rows = await transaction(async (tx) => {
           if (!(await repo.findSpecification(tx, query.specificationId, 'share'))) throw notFound();
           const inserted = await repo.insertCourseFiles(
             tx,
@@ -265,7 +272,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
     },
 
     async deleteCourseFile(user: SessionUser, courseFileId: string): Promise<void> {
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(async (tx) => {
         const deleted = await repo.deleteCourseFile(tx, courseFileId);
         if (!deleted) throw notFound();
         await writeAudit(tx, {
@@ -286,7 +293,7 @@ export function createSpecificationsService({ db, lessons, store, listAllCap, lo
      */
     async createDownloadLink(user: SessionUser, courseFileId: string, pathOf: (ticket: string) => string) {
       if (!(await repo.findCourseFile(db, courseFileId))) throw notFound();
-      const { ticket, expiresAt } = await db.transaction((tx) => tickets.issue(tx, courseFileId, user.publicKey));
+      const { ticket, expiresAt } = await transaction((tx) => tickets.issue(tx, courseFileId, user.publicKey));
       return { url: pathOf(ticket), expiresAt };
     },
 

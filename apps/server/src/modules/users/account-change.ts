@@ -1,6 +1,6 @@
 import type { MessageKey, UserDetails } from '@tutoria/shared';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { withRetry } from '../../db/transaction.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/auth.module.ts';
 import * as repo from './users.repo.ts';
@@ -29,9 +29,9 @@ export async function guardLastAdmin(
  * demoting each other lock each other's rows in opposite order; PostgreSQL ends one with a
  * deadlock and it runs again, then meeting the last-Admin rule.
  */
-export function accountChange(db: Db, auth: AuthService) {
+export function accountChange(transaction: RunInTransaction, auth: AuthService) {
   return async function changingAccount<T>(publicKey: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await withRetry(() => db.transaction(work));
+    const result = await transaction(work);
     await auth.forgetSessions(publicKey);
     return result;
   };

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { writeAudit } from '../../db/audit.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
@@ -23,6 +24,7 @@ const OTP_CHECKS_PER_WINDOW = 10;
 
 export interface OneTimeCodesDeps {
   db: Db;
+  transaction: RunInTransaction;
   config: Config;
   store: CounterStore;
   auth: AuthService;
@@ -34,11 +36,11 @@ export type OneTimeCodesService = ReturnType<typeof createOneTimeCodesService>;
 const validation = (field: string, key: 'otpNoPhone') =>
   new AppError('FAILED_VALIDATION', { fields: [{ field, key }] });
 
-export function createOneTimeCodesService({ db, config, store, auth, sender }: OneTimeCodesDeps) {
+export function createOneTimeCodesService({ db, transaction, config, store, auth, sender }: OneTimeCodesDeps) {
   async function sendCode(user: { publicKey: string; phoneNumber: string }, purpose: OtpPurpose) {
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction((tx) =>
+    await transaction((tx) =>
       codes.insertOneTimeCode(tx, {
         id,
         userKey: user.publicKey,
@@ -52,7 +54,7 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
 
   /** Checks a code; a wrong one counts against it and burns it after a few tries. Single use. */
   async function checkCode(userKey: string, purpose: OtpPurpose, code: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx) => {
       const live = await codes.liveOneTimeCode(tx, userKey, purpose);
       if (!live) return false;
       if (!safeEqual(sha256(`${live.id}:${code}`), live.codeHash)) {
@@ -85,7 +87,7 @@ export function createOneTimeCodesService({ db, config, store, auth, sender }: O
     async verifyPhone(caller: SessionUser, code: string): Promise<void> {
       await limit(`otp:check:verifyPhone:${caller.publicKey}`, OTP_CHECKS_PER_WINDOW);
       if (!(await checkCode(caller.publicKey, 'verifyPhone', code))) throw new AppError('INVALID_OTP');
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await codes.markPhoneVerified(tx, caller.publicKey);
         await writeAudit(tx, {
           actorKey: caller.publicKey,

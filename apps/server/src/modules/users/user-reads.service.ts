@@ -22,7 +22,7 @@ import type { SessionUser } from '../../http/fastify-types.ts';
 import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { toEpoch } from '../../lib/time.ts';
 import { loginHistory } from '../auth/auth.module.ts';
-import type { UserAccess } from './scope.ts';
+import type { UserAccess } from './user-access.ts';
 import { toListItem } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
 

@@ -1,25 +1,25 @@
 import type { ArchiveUserBody, DisableUserBody, MessageKey, SetPermissionsBody } from '@tutoria/shared';
-import type { Db } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { AuthService } from '../auth/auth.module.ts';
 import { accountChange, guardLastAdmin, saved, validation } from './account-change.ts';
-import type { UserAccess } from './scope.ts';
+import type { UserAccess } from './user-access.ts';
 import * as repo from './users.repo.ts';
 
 /** Archiving, disabling and giving back an account, and a user's extra permissions. */
 export function createUserStatusCommands({
-  db,
+  transaction,
   auth,
   access,
 }: {
-  db: Db;
+  transaction: RunInTransaction;
   auth: AuthService;
   access: UserAccess;
 }) {
   const { visibility, details, manageable } = access;
-  const changingAccount = accountChange(db, auth);
+  const changingAccount = accountChange(transaction, auth);
 
   async function changeStatus(
     caller: SessionUser,

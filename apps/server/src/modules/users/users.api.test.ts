@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, permissionsOf, type RegisterUserInput, textSearchGroup } from '@tutoria/shared';
 import { auditLog, authSessions, loginAttempts, studentProfiles, users } from '../../db/schema/index.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 import { buildUser, sessionFor, tableCounts } from '../../../test/factories.ts';
 import { signedHeaders } from '../../../test/signing.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -564,8 +565,16 @@ describe('the last active Admin', () => {
       const only = await buildUser(lone.db, { role: 'Admin' });
       const service = createUsersService({
         db: lone.db,
+        transaction: transactionRunner(lone.db, () => undefined),
         config: lone.config,
-        auth: createAuthService({ db: lone.db, config: lone.config, store: lone.store, accounts }),
+        auth: createAuthService({
+          db: lone.db,
+          transaction: transactionRunner(lone.db, () => undefined),
+          events: lone.events,
+          config: lone.config,
+          store: lone.store,
+          accounts,
+        }),
         images: userImageStore('/nonexistent'),
       });
       // An Admin whose own demotion committed a moment ago still holds a resolved session.

@@ -5,7 +5,7 @@ import { nameOf, people } from '../../db/schema/people.ts';
 import { createOneTimeCodesService } from './one-time-codes.service.ts';
 import { logOtpSender, type OtpSender } from './otp-sender.ts';
 import { userImageStore } from './user-images.ts';
-import { accountByKey, accountByUserName, findPeople, lockPeople, setPasswordHash } from './users.repo.ts';
+import { accountByKey, accountByUserName, findPeople, lockPeople, setPasswordHash } from './people.repo.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -22,20 +22,22 @@ export { people, nameOf, findPeople, lockPeople };
 /** Sign-in identities for the auth module: find an account, change its password hash. */
 export const accounts = { byUserName: accountByUserName, byKey: accountByKey, setPasswordHash };
 export type Accounts = typeof accounts;
-export type { Person } from './users.repo.ts';
+export type { Person } from './people.repo.ts';
 // notification channels (issue 12, channels): where a user's notification e-mails go.
-export { emailAddressOf } from './users.repo.ts';
+export { emailAddressOf } from './people.repo.ts';
 export type { OwnedRecordsCheck } from './users.service.ts';
 
 export function createUsersModule(ctx: ModuleContext, deps: { auth: AuthService; otpSender?: OtpSender }) {
   const service = createUsersService({
     db: ctx.db,
+    transaction: ctx.transaction,
     config: ctx.config,
     auth: deps.auth,
     images: userImageStore(ctx.config.filesDir),
   });
   const codes = createOneTimeCodesService({
     db: ctx.db,
+    transaction: ctx.transaction,
     config: ctx.config,
     store: ctx.store,
     auth: deps.auth,

@@ -1,8 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { preparedRead } from '../../db/prepared.ts';
-import { people } from '../../db/schema/people.ts';
 import { studentProfiles, users } from '../../db/schema/users.ts';
 import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
 import { listStatement, type ListStatementParts } from '../../http/list-statement.ts';
@@ -317,106 +315,13 @@ export async function studentsWithoutConsultant(q: Queryable, scope: SQL | undef
   return row?.n ?? 0;
 }
 
-/** Who the given people are (other modules' read port: no credentials, no contacts). */
-export async function findPeople(
-  q: Queryable,
-  keys: readonly string[],
-  filter: { roles?: readonly string[]; activeOnly?: boolean } = {},
-) {
-  if (!keys.length) return [];
-  return q
-    .select()
-    .from(people)
-    .where(
-      and(
-        inArray(people.publicKey, [...keys]),
-        filter.roles ? inArray(people.role, [...filter.roles]) : undefined,
-        filter.activeOnly ? eq(people.status, 'active') : undefined,
-      ),
-    );
-}
-export type Person = Awaited<ReturnType<typeof findPeople>>[number];
-
 /**
- * Locks the given users' rows for the rest of the transaction without blocking foreign-key checks
- * (`for no key update`), in key order so two transactions never lock them crosswise. Booking uses
- * it to queue two bookings of one student.
+ * The users a scoped caller sees, as a condition on `users`: themself, the students the reach
+ * policy gives them (`students`, a condition on the student's row) and, with `staffDirectory`,
+ * every staff account (read-only, names only: see `otherStaff`).
  */
-export async function lockPeople(q: Queryable, keys: readonly string[]): Promise<void> {
-  if (!keys.length) return;
-  await q
-    .select({ publicKey: users.publicKey })
-    .from(users)
-    .where(inArray(users.publicKey, [...keys]))
-    .orderBy(users.publicKey)
-    .for('no key update');
-}
-
-/**
- * The sign-in identity of an account, for the auth module: its credentials are the users area's
- * data, read and changed only through these calls (`accounts` in users.module.ts).
- */
-export async function accountByUserName(q: Queryable, userName: string): Promise<UserRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
-  return row;
-}
-
-const accountByKeyQuery = preparedRead((q) =>
-  q
-    .select()
-    .from(users)
-    .where(eq(users.publicKey, sql.placeholder('publicKey')))
-    .limit(1)
-    .prepare('account_by_key'),
-);
-
-export async function accountByKey(q: Queryable, publicKey: string): Promise<UserRow | undefined> {
-  const [row] = await accountByKeyQuery(q).execute({ publicKey });
-  return row;
-}
-
-export async function setPasswordHash(q: Queryable, userKey: string, passwordHash: string): Promise<void> {
-  await q
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.publicKey, userKey));
-}
-
-// notification channels (issue 12, channels)
-/** The e-mail address notifications are sent to: an active user's, or null. */
-export async function emailAddressOf(q: Queryable, publicKey: string): Promise<string | null> {
-  const [row] = await q
-    .select({ email: users.emailAddress })
-    .from(users)
-    .where(and(eq(users.publicKey, publicKey), eq(users.status, 'active')))
-    .limit(1);
-  return row?.email || null;
-}
-
-/**
- * The users a caller may see (DESIGN §6) as a condition on `users`: themselves, the students they
- * reach (none, their consultees, or those of their classrooms), and with `staffDirectory` every
- * staff account (read-only).
- */
-export function visibleUsers(reach: {
-  callerKey: string;
-  students: 'none' | 'consultees' | 'classrooms';
-  classroomStudents: ((staffKey: string) => SQL) | undefined;
-  staffDirectory: boolean;
-}): SQL {
-  const self = eq(users.publicKey, reach.callerKey);
-  if (reach.students === 'none') return self;
-  const students =
-    reach.students === 'consultees'
-      ? eq(users.consultantKey, reach.callerKey)
-      : reach.classroomStudents
-        ? sql`${users.publicKey} in (${reach.classroomStudents(reach.callerKey)})`
-        : sql`false`;
-  const parts: SQL[] = [self, and(eq(users.role, 'Student'), students)!];
+export function visibleUsers(reach: { callerKey: string; students: SQL; staffDirectory: boolean }): SQL {
+  const parts: SQL[] = [eq(users.publicKey, reach.callerKey), and(eq(users.role, 'Student'), reach.students)!];
   if (reach.staffDirectory) parts.push(ne(users.role, 'Student'));
   return or(...parts)!;
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import {
   assignableRoles,
   type EditUserBody,
@@ -11,6 +10,7 @@ import {
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/transaction.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { users } from '../../db/schema/users.ts';
@@ -19,7 +19,7 @@ import type { SessionUser } from '../../http/fastify-types.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.module.ts';
 import { accountChange, guardLastAdmin, saved, validation } from './account-change.ts';
-import { createUserAccess } from './scope.ts';
+import { createUserAccess } from './user-access.ts';
 import type { UserImageStore } from './user-images.ts';
 import { createUserReads } from './user-reads.service.ts';
 import { createUserStatusCommands } from './user-status.service.ts';
@@ -37,14 +37,10 @@ export type OwnedRecordsCheck = (
 
 export interface UsersDeps {
   db: Db;
+  transaction: RunInTransaction;
   config: Config;
   auth: AuthService;
   images: UserImageStore;
-  /**
-   * The students a Teacher or AssistantTeacher reaches through their classrooms, as a subquery of
-   * their keys (DESIGN §6), supplied by the scheduling module; without it such staff reach no students.
-   */
-  classroomStudents?: (staffKey: string) => SQL;
   ownedRecords?: OwnedRecordsCheck[];
 }
 
@@ -59,15 +55,14 @@ const uniqueConstraintField: Record<string, 'userName' | 'emailAddress' | 'phone
 /**
  * The users service: creating, editing, resetting a password and deleting here; archiving,
  * disabling and extra permissions in `user-status.service.ts`; its reads in `user-reads.service.ts`;
- * who may see and change whom in `scope.ts`; what the commands share in `account-change.ts`.
+ * who may see and change whom in `user-access.ts`; what the commands share in `account-change.ts`.
  */
 export function createUsersService(deps: UsersDeps) {
-  const { db, config, auth, images } = deps;
+  const { db, transaction, config, auth, images } = deps;
   const ownedRecords = [...(deps.ownedRecords ?? [])];
-  let classroomStudents = deps.classroomStudents;
-  const access = createUserAccess(() => classroomStudents);
+  const access = createUserAccess();
   const { details, manageable } = access;
-  const changingAccount = accountChange(db, auth);
+  const changingAccount = accountChange(transaction, auth);
 
   async function assertUnique(
     tx: Queryable,
@@ -100,12 +95,7 @@ export function createUsersService(deps: UsersDeps) {
 
   return {
     ...createUserReads({ db, config, access }),
-    ...createUserStatusCommands({ db, auth, access }),
-
-    /** The scheduling module says which students a Teacher or AssistantTeacher reaches (a subquery of keys). */
-    setClassroomStudents(studentKeys: (staffKey: string) => SQL) {
-      classroomStudents = studentKeys;
-    },
+    ...createUserStatusCommands({ transaction, auth, access }),
 
     /** Another module names records a user owns that forbid deleting them. */
     registerOwnedRecordsCheck(check: OwnedRecordsCheck) {
@@ -134,7 +124,7 @@ export function createUsersService(deps: UsersDeps) {
       await assertImage(body.imageUrl);
       const passwordHash = await hashPassword(body.password);
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(async (tx) => {
           await assertUnique(tx, body);
           if (consultantKey) await assertConsultant(tx, consultantKey);
           const row = await repo.insertUser(tx, {

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../../db/client.ts';
 import {
   notificationChannelSettings,
@@ -7,7 +8,7 @@ import {
   notifications,
 } from '../../../db/schema/notifications.ts';
 import { anyUuid, selectRows, totalCountColumn } from '../../../db/sql.ts';
-import type { CompiledList } from '../../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../../http/list-query.ts';
 import { people } from '../../users/users.module.ts';
 
 export async function preferencesOf(q: Queryable, userKey: string) {
@@ -115,8 +116,29 @@ export async function markDelivery(
     .where(eq(notificationDeliveries.deliveryId, deliveryId));
 }
 
+const failuresColumns = columnsFor(contract.notificationChannels.failures, {
+  fullName: people.fullName,
+  channel: notificationDeliveries.channel,
+  messageType: notifications.messageType,
+  state: notificationDeliveries.state,
+  lastError: notificationDeliveries.lastError,
+  attempts: notificationDeliveries.attempts,
+  updateMoment: notificationDeliveries.updateMoment,
+  createMoment: notificationDeliveries.createMoment,
+});
+
+/** A page of the deliveries that did not go through (the Admin's failures list) and their total. */
+export async function unsentPage(q: Queryable, query: ListQuery, allCap: number) {
+  const compiled = compileListQuery(query, {
+    columns: failuresColumns,
+    tiebreaker: notificationDeliveries.deliveryId,
+    allCap,
+  });
+  return finishPage(await listUnsent(q, compiled), compiled, () => countUnsent(q, compiled.where));
+}
+
 /** One page of the deliveries that did not go through, with recipient and type, and the total. */
-export async function listUnsent(q: Queryable, compiled: CompiledList) {
+async function listUnsent(q: Queryable, compiled: CompiledList) {
   return q
     .select({
       deliveryId: notificationDeliveries.deliveryId,
@@ -140,7 +162,7 @@ export async function listUnsent(q: Queryable, compiled: CompiledList) {
     .offset(compiled.offset);
 }
 
-export async function countUnsent(q: Queryable, where: SQL | undefined): Promise<number> {
+async function countUnsent(q: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${notificationDeliveries}

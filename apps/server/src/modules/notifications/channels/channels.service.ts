@@ -1,6 +1,5 @@
 import {
   type ChannelChoicesBody,
-  contract,
   type ExtraChannel,
   extraChannels,
   type FailedDelivery,
@@ -13,14 +12,12 @@ import {
   type WebhookSettingsBody,
   type WebhookStyle,
 } from '@tutoria/shared';
-import { notificationDeliveries, notifications } from '../../../db/schema/notifications.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/fastify-types.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../../http/list-query.ts';
 import type { JobInfo } from '../../../lib/jobs/job-kinds.ts';
 import { toEpoch } from '../../../lib/time.ts';
 import type { ModuleContext } from '../../module.ts';
-import { emailAddressOf, people } from '../../users/users.module.ts';
+import { emailAddressOf } from '../../users/users.module.ts';
 import * as repo from './channels.repo.ts';
 import { type MailSender, smtpMailSender } from './mail-sender.ts';
 import { postToWebhook } from './webhook-sender.ts';
@@ -37,17 +34,6 @@ export const DELIVERY_ATTEMPTS = 6;
 export const DELIVERY_BACKOFF_SECONDS = 60;
 const SUBJECT_MAX = 80;
 const ERROR_MAX = 500;
-
-const failuresColumns = columnsFor(contract.notificationChannels.failures, {
-  fullName: people.fullName,
-  channel: notificationDeliveries.channel,
-  messageType: notifications.messageType,
-  state: notificationDeliveries.state,
-  lastError: notificationDeliveries.lastError,
-  attempts: notificationDeliveries.attempts,
-  updateMoment: notificationDeliveries.updateMoment,
-  createMoment: notificationDeliveries.createMoment,
-});
 
 /** A failure no retry mends (no address, the channel switched off): kept as failed at once. */
 class PermanentFailure extends Error {}
@@ -218,14 +204,7 @@ export function createChannelsService(ctx: ModuleContext, deps: { mailSender?: M
 
     /** The Admin's list of deliveries that did not go through: retrying or failed for good. */
     async failures(query: ListQuery) {
-      const compiled = compileListQuery(query, {
-        columns: failuresColumns,
-        tiebreaker: notificationDeliveries.deliveryId,
-        allCap: config.listAllCap,
-      });
-      const page = await finishPage(await repo.listUnsent(db, compiled), compiled, () =>
-        repo.countUnsent(db, compiled.where),
-      );
+      const page = await repo.unsentPage(db, query, config.listAllCap);
       return {
         data: page.data.map((row): FailedDelivery => ({
           deliveryId: row.deliveryId,

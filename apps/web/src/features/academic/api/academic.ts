@@ -2,11 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { academicContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-const academicKeys = {
-  all: ['academic'] as const,
-  session: (sessionId: string) => ['academic', 'session', sessionId] as const,
-};
+import { academicKeys, classKeys } from '@/lib/query-keys';
 
 function sessionRecordsQuery(sessionId: string) {
   return queryOptions({
@@ -24,7 +20,7 @@ export function useSessionRecords(sessionId: string | null) {
 async function refreshAcademic() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: academicKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    queryClient.invalidateQueries({ queryKey: classKeys.all }),
   ]);
 }
 
@@ -55,7 +51,7 @@ export function useAcademicMutation<K extends keyof AcademicMutations>(
 /** One student's homework and exams in one class, with the average score and completion rate. */
 export function useStudentClassRecords(classroomId: string, studentPublicKey: string) {
   return useQuery({
-    queryKey: [...academicKeys.all, 'student', classroomId, studentPublicKey],
+    queryKey: academicKeys.studentClass(classroomId, studentPublicKey),
     queryFn: ({ signal }) =>
       api.call(
         academicContract.studentClassRecords,

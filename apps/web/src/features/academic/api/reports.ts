@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
+import { academicKeys } from '@/lib/query-keys';
 
 /**
  * The student-level reports (SPEC §7 Reports, issue 10). `studentKey` null: the caller's own (a
  * student on `/panel/reports`). Each report loads on its own, so one slow or refused call leaves
  * the others on screen.
  */
-const reportKeys = {
-  all: ['academic', 'reports'] as const,
-  of: (name: string, studentKey: string | null, extra: Record<string, unknown> = {}) =>
-    ['academic', 'reports', name, studentKey ?? 'me', extra] as const,
-};
 
 const optionalKey = (studentKey: string | null) => (studentKey ? { studentPublicKey: studentKey } : {});
 const optionalPublicKey = (studentKey: string | null) => (studentKey ? { publicKey: studentKey } : {});
 
 export function usePendingHomeworks(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('pending', studentKey),
+    queryKey: academicKeys.report('pending', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.pendingHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
@@ -27,7 +23,7 @@ export function usePendingHomeworks(studentKey: string | null) {
 
 export function useCompletedHomeworks(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('completed', studentKey),
+    queryKey: academicKeys.report('completed', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.completedHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
@@ -36,7 +32,7 @@ export function useCompletedHomeworks(studentKey: string | null) {
 
 export function useHomeworkTimeline(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('timeline', studentKey),
+    queryKey: academicKeys.report('timeline', studentKey),
     queryFn: ({ signal }) =>
       api.call(
         reportsContract.completedHomeworkTimeline,
@@ -49,7 +45,7 @@ export function useHomeworkTimeline(studentKey: string | null) {
 
 export function useExamScores(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('exams', studentKey),
+    queryKey: academicKeys.report('exams', studentKey),
     queryFn: ({ signal }) =>
       api.call(
         reportsContract.studentExamsScore,
@@ -62,7 +58,7 @@ export function useExamScores(studentKey: string | null) {
 
 export function useAverageScores(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('averages', studentKey),
+    queryKey: academicKeys.report('averages', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.studentAvgExamsScore, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
@@ -72,7 +68,7 @@ export function useAverageScores(studentKey: string | null) {
 /** Teaching and review progress per lesson name, side by side. */
 export function useLessonProgress(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('progress', studentKey),
+    queryKey: academicKeys.report('progress', studentKey),
     queryFn: async ({ signal }) => {
       const query = optionalPublicKey(studentKey);
       const [teaching, review] = await Promise.all([
@@ -87,7 +83,7 @@ export function useLessonProgress(studentKey: string | null) {
 
 export function useClassroomLines(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('classrooms', studentKey),
+    queryKey: academicKeys.report('classrooms', studentKey),
     queryFn: ({ signal }) =>
       api.call(
         reportsContract.classroomReportOfStudent,
@@ -101,7 +97,7 @@ export function useClassroomLines(studentKey: string | null) {
 /** The to-do list (`get_tasks_by_public_key`). */
 export function useStudentTasks(studentKey: string | null) {
   return useQuery({
-    queryKey: reportKeys.of('tasks', studentKey),
+    queryKey: academicKeys.report('tasks', studentKey),
     queryFn: ({ signal }) =>
       api.call(
         reportsContract.studentTasks,
@@ -114,7 +110,7 @@ export function useStudentTasks(studentKey: string | null) {
 /** A class's held sessions still missing a decision (class details, for those who record). */
 export function useMissingRecords(classroomId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['academic', 'missing', classroomId],
+    queryKey: academicKeys.missing(classroomId),
     queryFn: ({ signal }) => api.call(reportsContract.missingRecords, { query: { classroomId } }, { signal }),
     enabled,
     meta: { silent: true },

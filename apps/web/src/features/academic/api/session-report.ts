@@ -2,20 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ParentLinkInput, sessionReportContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { academicKeys, parentReportKeys } from '@/lib/query-keys';
 
 /** Session reports and parent report links (issue 10). */
 const c = sessionReportContract;
-const reportKeys = {
-  report: (sessionId: string, studentPublicKey: string) =>
-    ['academic', 'sessionReport', sessionId, studentPublicKey] as const,
-  links: (sessionId: string, studentPublicKey: string) =>
-    ['academic', 'parentLinks', sessionId, studentPublicKey] as const,
-};
 
 /** One student's report of one session. */
 export function useSessionReport(sessionId: string, studentPublicKey: string) {
   return useQuery({
-    queryKey: reportKeys.report(sessionId, studentPublicKey),
+    queryKey: academicKeys.sessionReport(sessionId, studentPublicKey),
     queryFn: ({ signal }) =>
       api.call(c.sessionReport, { query: { sessionId, studentPublicKey } }, { signal }),
     enabled: Boolean(sessionId && studentPublicKey),
@@ -26,12 +21,12 @@ export function useSessionReport(sessionId: string, studentPublicKey: string) {
 /** The links made for one student's session, with their opening counts. */
 export function useParentLinks(sessionId: string, studentPublicKey: string) {
   return useQuery({
-    queryKey: reportKeys.links(sessionId, studentPublicKey),
+    queryKey: academicKeys.parentLinks.of(sessionId, studentPublicKey),
     queryFn: ({ signal }) => api.call(c.parentLinks, { query: { sessionId, studentPublicKey } }, { signal }),
   });
 }
 
-const refreshLinks = () => queryClient.invalidateQueries({ queryKey: ['academic', 'parentLinks'] });
+const refreshLinks = () => queryClient.invalidateQueries({ queryKey: academicKeys.parentLinks.all });
 
 export function useCreateParentLink() {
   return useMutation({
@@ -50,7 +45,7 @@ export function useRevokeParentLink() {
 /** The parent page's read: no sign-in, no signature; a wrong, expired or revoked id fails. */
 export function useParentReport(reportId: string) {
   return useQuery({
-    queryKey: ['parentReport', reportId],
+    queryKey: parentReportKeys.report(reportId),
     queryFn: ({ signal }) => api.call(c.parentReport, { query: { reportId } }, { signal }),
     // Every read is an opening (counted, rate-limited): read once per visit.
     staleTime: Infinity,

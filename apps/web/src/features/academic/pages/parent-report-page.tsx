@@ -33,8 +33,6 @@ function ParentReport() {
   if (isError) return <Navigate to={paths.notFound.path} replace />;
   return (
     <div className={classes.parentPage}>
-      {/* React hoists it into <head> while the page is open. */}
-      <meta name="robots" content="noindex" />
       <header className={classes.parentHeader}>
         <Container size="md" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">

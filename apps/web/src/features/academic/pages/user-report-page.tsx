@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { api } from '@/lib/api-client';
+import { academicKeys } from '@/lib/query-keys';
 import { href } from '@/lib/routes';
 import { StudentReport } from '../components/report/student-report';
 
@@ -13,7 +14,7 @@ export function UserReportPage() {
   const { t } = useTranslation(['common', 'reports']);
   const { key = '' } = useParams();
   const person = useQuery({
-    queryKey: ['academic', 'reports', 'person', key],
+    queryKey: academicKeys.reportPerson(key),
     queryFn: ({ signal }) => api.call(usersContract.get, { query: { publicKey: key } }, { signal }),
     meta: { silent: true },
   });

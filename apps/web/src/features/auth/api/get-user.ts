@@ -3,8 +3,7 @@ import { authContract, type CurrentUser } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { getStoredUser, storeUser } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
-
-export const userQueryKey = ['auth', 'user'] as const;
+import { authKeys } from '@/lib/query-keys';
 
 /**
  * The signed-in user. Starts from the stored copy so guards and layouts render at once, then
@@ -12,7 +11,7 @@ export const userQueryKey = ['auth', 'user'] as const;
  */
 export function getUserQueryOptions() {
   return queryOptions({
-    queryKey: userQueryKey,
+    queryKey: authKeys.user,
     queryFn: async ({ signal }) => {
       const user = await api.call(authContract.getUser, undefined, { signal });
       storeUser(user);
@@ -36,5 +35,5 @@ export function ensureCurrentUser(): Promise<CurrentUser> {
 /** A new sign-in: nothing cached for an earlier session survives, and the user is known at once. */
 export function startSession(user: CurrentUser): void {
   queryClient.clear();
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(authKeys.user, user);
 }

@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { classesContract, type ListQueryInput } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-const classKeys = {
-  all: ['classes'] as const,
-  list: (teacherOnly: boolean, query: ListQueryInput) => ['classes', 'list', teacherOnly, query] as const,
-  sessions: (body: unknown) => ['classes', 'sessions', body] as const,
-  details: (id: string) => ['classes', 'details', id] as const,
-  numbers: ['classes', 'numbers'] as const,
-};
+import { classKeys, scheduleKeys } from '@/lib/query-keys';
 
 /** The class list: a Teacher's own through admin_classes_teacher, the others' through admin_classes (SPEC §6). */
 export function classListQuery(query: ListQueryInput, teacherOnly: boolean) {
@@ -58,7 +51,7 @@ export function useClassNumbers() {
 async function refreshClasses() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: classKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   ]);
 }
 
@@ -119,7 +112,7 @@ export function useBusyTimes(
   } | null,
 ) {
   return useQuery({
-    queryKey: ['classes', 'busy', params],
+    queryKey: classKeys.busy(params),
     enabled: params !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {

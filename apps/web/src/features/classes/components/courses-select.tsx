@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { levelLabel } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
+import { courseKeys } from '@/lib/query-keys';
 
 /**
  * Courses (specifications) of a class: the evaluation tests that fit the chosen students
@@ -35,7 +36,7 @@ export function CoursesSelect({
   const [debounced] = useDebouncedValue(search, 250);
   const names = useRef(new Map<string, string>());
   const evaluation = useQuery({
-    queryKey: ['courses', 'evaluation', studentKeys, baseType],
+    queryKey: courseKeys.evaluation(studentKeys, baseType),
     enabled: studentKeys.length > 0 && baseType !== null,
     queryFn: ({ signal }) =>
       api.call(
@@ -45,7 +46,7 @@ export function CoursesSelect({
       ),
   });
   const courses = useQuery({
-    queryKey: ['courses', 'picker', debounced],
+    queryKey: courseKeys.picker(debounced),
     queryFn: ({ signal }) =>
       api.call(
         specificationsContract.list,

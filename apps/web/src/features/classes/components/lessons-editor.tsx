@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { levelLabel, levelOptions } from '@/lib/catalog';
 import { currentLanguage } from '@/lib/i18n';
+import { lessonKeys } from '@/lib/query-keys';
 
 export interface LessonDraft {
   key: string;
@@ -72,7 +73,7 @@ export function LessonsEditor({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const catalogue = useQuery({
-    queryKey: ['lessons', 'picker', debounced],
+    queryKey: lessonKeys.picker(debounced),
     queryFn: ({ signal }) =>
       api.call(
         lessonsContract.list,

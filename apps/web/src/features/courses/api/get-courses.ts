@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ListQueryInput, specificationsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
-import { courseKeys } from './course-keys';
+import { courseKeys } from '@/lib/query-keys';
 
 /** One page of courses (`admin_specifications`), each with its lessons and course files. */
 export function coursesQueryOptions(query: ListQueryInput) {

@@ -6,7 +6,7 @@ import {
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { courseKeys } from './course-keys';
+import { courseKeys } from '@/lib/query-keys';
 
 export const refreshCourses = () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
 

@@ -34,6 +34,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/features/auth';
 import { useRoleCounts } from '@/features/users';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 function Figure({
   label,
@@ -74,7 +75,7 @@ function useListTotal(
   me: CurrentUser,
 ) {
   return useQuery({
-    queryKey: ['dashboard', endpoint.name],
+    queryKey: dashboardKeys.listTotal(endpoint.name),
     queryFn: ({ signal }) => api.call(endpoint, { body: { page: { index: 1, size: 1 } } }, { signal }),
     enabled: me.permissions.includes(permission),
     select: (result) => result.totalCount,

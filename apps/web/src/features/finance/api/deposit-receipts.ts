@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { depositReceiptsContract, type EndpointResponse } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { financeKeys } from '@/lib/query-keys';
 import { followDownloadLink, uploadWithProgress } from '@/lib/upload';
-import { financeKeys } from './deposits';
 
 type UploadResult = EndpointResponse<typeof depositReceiptsContract.uploadReceipt>;
 

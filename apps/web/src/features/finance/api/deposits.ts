@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { depositsContract, type ListQueryInput, pricesContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-
-export const financeKeys = {
-  all: ['finance'] as const,
-  deposits: (query: ListQueryInput) => ['finance', 'deposits', query] as const,
-  sums: (where: unknown) => ['finance', 'sums', where] as const,
-  own: (isConfirmed: boolean | undefined) => ['finance', 'own', isConfirmed] as const,
-  ownBalance: ['finance', 'ownBalance'] as const,
-  history: (depositId: string) => ['finance', 'history', depositId] as const,
-};
+import { financeKeys } from '@/lib/query-keys';
+import { refreshFinance, useWorkflowMutation, type WorkflowCommand } from './confirmation';
 
 /** One page of deposits (`deposit/getAll`), the previous page kept on screen while the next loads. */
 export function depositsQueryOptions(query: ListQueryInput) {
@@ -53,32 +45,11 @@ export function useOwnBalance() {
   });
 }
 
-/** Money moves sessions between reserved and formal: finance and classes are refreshed together. */
-async function refreshFinance() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: financeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['classes'] }),
-  ]);
-}
-
 const c = depositsContract;
-const mutations = {
-  create: (body: RequestBody<typeof c.create>) => api.call(c.create, { body }),
-  edit: (body: RequestBody<typeof c.edit>) => api.call(c.edit, { body }),
-  delete: (body: RequestBody<typeof c.delete>) => api.call(c.delete, { body }),
-  confirm: (body: RequestBody<typeof c.confirm>) => api.call(c.confirm, { body }),
-  confirmByConsultant: (body: RequestBody<typeof c.confirmByConsultant>) => api.call(c.confirmByConsultant, { body }),
-  confirmByFinancialAdmin: (body: RequestBody<typeof c.confirmByFinancialAdmin>) =>
-    api.call(c.confirmByFinancialAdmin, { body }),
-  reverse: (body: RequestBody<typeof c.reverse>) => api.call(c.reverse, { body }),
-};
-export type DepositMutation = keyof typeof mutations;
 
-export function useDepositMutation<K extends DepositMutation>(name: K) {
-  return useMutation({
-    mutationFn: mutations[name] as (body: Parameters<(typeof mutations)[K]>[0]) => ReturnType<(typeof mutations)[K]>,
-    onSuccess: refreshFinance,
-  });
+/** A deposit command: record, edit, delete, the confirmation steps, reverse. */
+export function useDepositMutation<K extends WorkflowCommand>(name: K) {
+  return useWorkflowMutation(c, name);
 }
 
 /** Records a deposit, or edits one (a body with its id), answering it: the form attaches its receipt to it next. */
@@ -93,7 +64,7 @@ export function useSaveDeposit() {
 /** Per student of a class: paid, used, remaining, hours, reserved; the finance warning. */
 export function useClassroomCharges(classroomId: string) {
   return useQuery({
-    queryKey: [...financeKeys.all, 'charges', classroomId],
+    queryKey: financeKeys.charges(classroomId),
     queryFn: ({ signal }) => api.call(depositsContract.classroomCharges, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });

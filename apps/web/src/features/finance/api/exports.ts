@@ -6,6 +6,7 @@ import {
   type transfersContract,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
+import { financeKeys } from '@/lib/query-keys';
 import type { ExportRun } from '../components/export-menu';
 
 type ListShape = Pick<ListQueryInput, 'where' | 'order'>;
@@ -38,7 +39,7 @@ export const exportTransfers =
 /** What the student owes for the class now, beside the deposit form (both chosen). */
 export function useDepositGuide(studentPublicKey: string | null, classroomId: string | null) {
   return useQuery({
-    queryKey: ['finance', 'guide', studentPublicKey, classroomId],
+    queryKey: financeKeys.guide(studentPublicKey, classroomId),
     queryFn: ({ signal }) =>
       api.call(
         financeExportsContract.guide,
@@ -53,7 +54,7 @@ export function useDepositGuide(studentPublicKey: string | null, classroomId: st
 /** The signed-in student's own transfers. */
 export function useOwnTransfers() {
   return useQuery({
-    queryKey: ['finance', 'ownTransfers'],
+    queryKey: financeKeys.ownTransfers,
     queryFn: ({ signal }) =>
       api.call(financeExportsContract.ownTransfers, { query: { index: 1, size: 50 } }, { signal }),
   });

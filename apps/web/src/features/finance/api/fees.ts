@@ -8,25 +8,18 @@ import {
 } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-/** Teacher fees, a class's teacher salary and students' side costs: all under the finance key. */
-const feesKeys = {
-  all: ['finance', 'fees'] as const,
-  list: (query: ListQueryInput) => ['finance', 'fees', 'list', query] as const,
-  salary: (classroomId: string) => ['finance', 'fees', 'salary', classroomId] as const,
-  sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
-};
+import { classKeys, financeKeys } from '@/lib/query-keys';
 
 /** One page of teacher fees (`teacherFee/getAll`), the previous page kept on screen while the next loads. */
 export function teacherFeesQueryOptions(query: ListQueryInput) {
   return queryOptions({
-    queryKey: feesKeys.list(query),
+    queryKey: financeKeys.fees.list(query),
     queryFn: ({ signal }) => api.call(teacherFeesContract.list, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-const refreshFees = () => queryClient.invalidateQueries({ queryKey: feesKeys.all });
+const refreshFees = () => queryClient.invalidateQueries({ queryKey: financeKeys.fees.all });
 
 export function useUpsertTeacherFee() {
   return useMutation({
@@ -45,7 +38,7 @@ export function useDeleteTeacherFee() {
 /** A class's teacher salary per hour (or the fee it starts from); 404 for those who may not see it. */
 export function useTeacherSalary(classroomId: string) {
   return useQuery({
-    queryKey: feesKeys.salary(classroomId),
+    queryKey: financeKeys.fees.salary(classroomId),
     queryFn: ({ signal }) => api.call(teacherSalaryContract.get, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
@@ -61,7 +54,7 @@ export function useEditTeacherSalary() {
 /** The side costs of a class's students in reach. */
 export function useSideCosts(classroomId: string) {
   return useQuery({
-    queryKey: feesKeys.sideCosts(classroomId),
+    queryKey: financeKeys.sideCosts(classroomId),
     queryFn: ({ signal }) => api.call(sideCostsContract.list, { query: { classroomId } }, { signal }),
     meta: { silent: true },
   });
@@ -73,8 +66,8 @@ export function useUpsertSideCosts() {
     mutationFn: (body: RequestBody<typeof sideCostsContract.upsert>) => api.call(sideCostsContract.upsert, { body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['finance'] }),
-        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+        queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
       ]),
   });
 }
@@ -82,7 +75,7 @@ export function useUpsertSideCosts() {
 /** One page of students' balances (`deposit/getStudentsBalances`; `owes` = true: the debtors). */
 export function balancesQueryOptions(query: ListQueryInput) {
   return queryOptions({
-    queryKey: ['finance', 'balances', query] as const,
+    queryKey: financeKeys.balances(query),
     queryFn: ({ signal }) => api.call(debtorsContract.balances, { body: query }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FileInput, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -27,9 +27,11 @@ import { DepositGuide } from './deposit-guide';
 import { api } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { classKeys, financeKeys } from '@/lib/query-keys';
 import { centreZone, inCentre } from '@/lib/time';
 import { uploadDepositReceipt } from '../api/deposit-receipts';
 import { useSaveDeposit } from '../api/deposits';
+import { FormFooter } from './form-footer';
 
 interface FormValues extends Record<string, unknown> {
   classroomId: string | null;
@@ -132,12 +134,12 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
   );
   const classroomId = form.values.classroomId;
   const classes = useQuery({
-    queryKey: ['finance', 'classOptions'],
+    queryKey: financeKeys.classOptions,
     queryFn: ({ signal }) =>
       api.call(classesContract.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
   });
   const details = useQuery({
-    queryKey: ['classes', 'details', classroomId],
+    queryKey: classKeys.details(classroomId),
     queryFn: ({ signal }) => api.call(classesContract.get, { query: { classroomId: classroomId ?? '' } }, { signal }),
     enabled: classroomId !== null,
   });
@@ -241,23 +243,12 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
         <Text size="sm" c="dimmed">
           {t('form.hint')}
         </Text>
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending || uploading}
-            disabled={receipt !== null && receipt.size > DEPOSIT_RECEIPT_MAX_BYTES}
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          error={form.errors.form}
+          onCancel={onDone}
+          loading={save.isPending || uploading}
+          disabled={receipt !== null && receipt.size > DEPOSIT_RECEIPT_MAX_BYTES}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the shared test renderer lives beside src, not in a feature
 import { renderInApp } from '../../../../test/render';
 import { ExportMenu, type ExportRun } from './export-menu';
 

@@ -8,7 +8,7 @@ import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnBalance, useOwnDeposits } from '../api/deposits';
 import { DepositReceiptLink } from './deposit-receipt';
-import { DepositStateBadge } from './deposit-state-badge';
+import { ConfirmationStateBadge } from './confirmation-actions';
 import { OwnTransfers } from './own-transfers';
 
 /**
@@ -80,7 +80,7 @@ function OwnMoney() {
                       {formatMoney(d.amount, language)}
                     </Table.Td>
                     <Table.Td>
-                      <DepositStateBadge deposit={d} />
+                      <ConfirmationStateBadge record={d} />
                     </Table.Td>
                     <Table.Td>
                       <DepositReceiptLink deposit={d} removable={false} />

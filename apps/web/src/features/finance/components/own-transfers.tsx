@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnTransfers } from '../api/exports';
-import { TransferStateBadge } from './transfer-state-badge';
+import { ConfirmationStateBadge } from './confirmation-actions';
 
 /** The signed-in student's own transfers (waiting and confirmed), beside their deposits. */
 export function OwnTransfers() {
@@ -41,7 +41,7 @@ export function OwnTransfers() {
                     {formatMoney(x.amount, language)}
                   </Table.Td>
                   <Table.Td>
-                    <TransferStateBadge transfer={x} />
+                    <ConfirmationStateBadge record={x} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -11,6 +11,7 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 import { useUpsertSideCosts } from '../api/fees';
+import { FormFooter } from './form-footer';
 
 interface Item {
   sideCostId: string | null;
@@ -161,19 +162,7 @@ function SideCostsForm({
             {t('sideCosts.add')}
           </Button>
         </Group>
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );

@@ -3,11 +3,12 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ClassroomBalance, editStudentsCostBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { useEditStudentsCost } from '../api/deposits';
+import { FormFooter } from './form-footer';
 
 interface Values extends Record<string, unknown> {
   cost: number | string;
@@ -66,19 +67,7 @@ function CostForm({ row, onDone }: { row: ClassroomBalance; onDone: () => void }
             error={error('studentDiscountPerHour')}
           />
         </SimpleGrid>
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { lessonTypeLabel, lessonTypes, type TeacherFee, teacherTypes, upsertTeacherFeeBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
 import { useUpsertTeacherFee } from '../api/fees';
 import { TeacherSelect } from './teacher-select';
+import { FormFooter } from './form-footer';
 
 interface Values extends Record<string, unknown> {
   teacherPublicKey: string | null;
@@ -97,19 +98,7 @@ function FeeForm({ fee, onDone }: { fee: TeacherFee | null; onDone: () => void }
           key={form.key('lessonType')}
           {...form.getInputProps('lessonType')}
         />
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useEditTeacherSalary, useTeacherSalary } from '../api/fees';
+import { FormFooter } from './form-footer';
 
 /**
  * A class's teacher salary per hour on its details (DESIGN §7 "Prices"): seen by those who set
@@ -107,19 +108,7 @@ function SalaryForm({ salary, onDone }: { salary: TeacherSalary; onDone: () => v
           {...form.getInputProps('amount')}
           error={form.errors.amount ?? form.errors.teacherSalaryPerHour}
         />
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} onCancel={onDone} loading={save.isPending} />
       </Stack>
     </form>
   );

@@ -8,8 +8,6 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import {
-  Button,
-  Group,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -26,7 +24,9 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { classKeys, financeKeys } from '@/lib/query-keys';
 import { useTransferBalance, useTransferMutation } from '../api/transfers';
+import { FormFooter } from './form-footer';
 
 interface FormValues extends Record<string, unknown> {
   sourceClassroomId: string | null;
@@ -100,7 +100,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
   );
   const { sourceClassroomId, studentPublicKey } = form.values;
   const classes = useQuery({
-    queryKey: ['finance', 'classOptions'],
+    queryKey: financeKeys.classOptions,
     queryFn: ({ signal }) =>
       api.call(
         classesContract.list,
@@ -109,7 +109,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
       ),
   });
   const details = useQuery({
-    queryKey: ['classes', 'details', sourceClassroomId],
+    queryKey: classKeys.details(sourceClassroomId),
     queryFn: ({ signal }) =>
       api.call(classesContract.get, { query: { classroomId: sourceClassroomId ?? '' } }, { signal }),
     enabled: sourceClassroomId !== null,
@@ -239,19 +239,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
         <Text size="sm" c="dimmed">
           {t('transfers.form.hint')}
         </Text>
-        {form.errors.form ? (
-          <Text size="sm" c="red">
-            {form.errors.form}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || edit.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} onCancel={onDone} loading={create.isPending || edit.isPending} />
       </Stack>
     </form>
   );

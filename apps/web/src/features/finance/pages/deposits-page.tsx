@@ -17,9 +17,12 @@ import { depositsQueryOptions, useDepositMutation } from '../api/deposits';
 import { exportDeposits } from '../api/exports';
 import { DepositFilters, depositFilters, depositWhere } from '../components/deposit-filters';
 import { DepositReceiptLink } from '../components/deposit-receipt';
-import { type DepositAction, depositActions, DepositRowActions } from '../components/deposit-row-actions';
-import { DepositStateBadge } from '../components/deposit-state-badge';
-import type { DepositStep } from '../components/deposit-step-modal';
+import {
+  type ConfirmationAction,
+  ConfirmationRowActions,
+  ConfirmationStateBadge,
+  type ConfirmationStep,
+} from '../components/confirmation-actions';
 import { DepositSums } from '../components/deposit-sums';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
@@ -67,12 +70,12 @@ export function DepositsPage() {
     },
   });
   const [form, setForm] = useState<{ deposit: Deposit | null } | null>(null);
-  const [step, setStep] = useState<{ deposit: Deposit; step: DepositStep } | null>(null);
+  const [step, setStep] = useState<{ deposit: Deposit; step: ConfirmationStep } | null>(null);
   const [deleting, setDeleting] = useState<Deposit | null>(null);
   const [history, setHistory] = useState<string | null>(null);
   const remove = useDepositMutation('delete');
 
-  const act = (deposit: Deposit, action: DepositAction) => {
+  const act = (deposit: Deposit, action: ConfirmationAction | 'history') => {
     if (action === 'edit') setForm({ deposit });
     else if (action === 'delete') setDeleting(deposit);
     else if (action === 'history') setHistory(deposit.depositId);
@@ -154,7 +157,7 @@ export function DepositsPage() {
             accessor: 'state',
             title: t('columns.state'),
             sortable: true,
-            render: (d) => <DepositStateBadge deposit={d} />,
+            render: (d) => <ConfirmationStateBadge record={d} />,
           },
           {
             accessor: 'receipt',
@@ -167,7 +170,15 @@ export function DepositsPage() {
             accessor: 'actions',
             title: t('columns.actions'),
             textAlign: 'right',
-            render: (d) => <DepositRowActions actions={depositActions(d, can)} onAction={(a) => act(d, a)} />,
+            render: (d) => (
+              <ConfirmationRowActions
+                kind="deposit"
+                record={d}
+                can={can}
+                extra={{ history: t('rowActions.history') }}
+                onAction={(a) => act(d, a)}
+              />
+            ),
           },
         ]}
       />

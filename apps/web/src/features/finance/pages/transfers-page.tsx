@@ -24,12 +24,11 @@ import {
   transferQuery,
 } from '../components/transfer-filters';
 import {
-  type TransferAction,
-  transferActions,
-  TransferRowActions,
-  type TransferStep,
-} from '../components/transfer-row-actions';
-import { TransferStateBadge } from '../components/transfer-state-badge';
+  type ConfirmationAction,
+  ConfirmationRowActions,
+  ConfirmationStateBadge,
+  type ConfirmationStep,
+} from '../components/confirmation-actions';
 
 // The dialogs' code (the transfer form and its pickers) loads on intent (issue 9).
 const TransferFormModal = lazyDialog(
@@ -81,11 +80,11 @@ export function TransfersPage() {
     },
   });
   const [form, setForm] = useState<{ transfer: Transfer | null } | null>(null);
-  const [step, setStep] = useState<{ transfer: Transfer; step: TransferStep } | null>(null);
+  const [step, setStep] = useState<{ transfer: Transfer; step: ConfirmationStep } | null>(null);
   const [deleting, setDeleting] = useState<Transfer | null>(null);
   const remove = useTransferMutation('delete');
 
-  const act = (transfer: Transfer, action: TransferAction) => {
+  const act = (transfer: Transfer, action: ConfirmationAction) => {
     if (action === 'edit') setForm({ transfer });
     else if (action === 'delete') setDeleting(transfer);
     else setStep({ transfer, step: action });
@@ -167,14 +166,19 @@ export function TransfersPage() {
           {
             accessor: 'state',
             title: t('columns.state'),
-            render: (x) => <TransferStateBadge transfer={x} />,
+            render: (x) => <ConfirmationStateBadge record={x} />,
           },
           {
             accessor: 'actions',
             title: t('columns.actions'),
             textAlign: 'right',
             render: (x) => (
-              <TransferRowActions actions={transferActions(x, can)} onAction={(a) => act(x, a)} />
+              <ConfirmationRowActions
+                kind="transfer"
+                record={x}
+                can={can}
+                onAction={(a) => act(x, a)}
+              />
             ),
           },
         ]}

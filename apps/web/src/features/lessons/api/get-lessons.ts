@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lessonsContract, type ListQueryInput } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
-import { lessonKeys } from './lesson-keys';
+import { lessonKeys } from '@/lib/query-keys';
 
 /** One page of lessons (`admin_lessons`); the previous page stays on screen while the next loads. */
 export function lessonsQueryOptions(query: ListQueryInput) {

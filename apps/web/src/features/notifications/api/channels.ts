@@ -7,12 +7,7 @@ import {
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-const keys = {
-  choices: ['notificationChannels', 'choices'] as const,
-  webhook: ['notificationChannels', 'webhook'] as const,
-  failures: (query: ListQueryInput) => ['notificationChannels', 'failures', query] as const,
-};
+import { notificationChannelKeys as keys } from '@/lib/query-keys';
 
 /** The caller's extra channels per messageType, and which channels the server can send. */
 export function useChannelChoices() {
@@ -40,7 +35,7 @@ export function useWebhookSettings() {
 export function useSaveWebhook() {
   return useMutation({
     mutationFn: (body: WebhookSettingsBody) => api.call(notificationChannelsContract.saveWebhook, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notificationChannels'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 

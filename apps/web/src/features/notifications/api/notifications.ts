@@ -8,12 +8,7 @@ import {
 } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (everyone: boolean, query: ListQueryInput) => ['notifications', 'list', everyone, query] as const,
-  unread: ['notifications', 'unread'] as const,
-};
+import { notificationKeys } from '@/lib/query-keys';
 
 /** One page of notifications: everyone's for the Admin (admin_notifications), one's own otherwise (teacher_notifications). */
 export function notificationsQueryOptions(everyone: boolean) {
@@ -65,7 +60,7 @@ export function useCreateNotification() {
 /** Classes by name, for choosing the class a notification goes to. */
 export function useClassChoices(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['notifications', 'classChoices', search],
+    queryKey: notificationKeys.classChoices(search),
     queryFn: ({ signal }) =>
       api.call(
         classesContract.list,

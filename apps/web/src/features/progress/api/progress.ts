@@ -2,12 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ExportFormat, progressContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-const progressKeys = {
-  all: ['progress'] as const,
-  student: (publicKey: string) => ['progress', 'student', publicKey] as const,
-  mine: ['progress', 'mine'] as const,
-};
+import { progressKeys } from '@/lib/query-keys';
 
 /** One student's course plan and applications (staff, within their reach). */
 export function useStudentProgress(publicKey: string) {

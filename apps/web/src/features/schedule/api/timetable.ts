@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { lessonsContract, timetableContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { classKeys, lessonKeys, scheduleKeys } from '@/lib/query-keys';
 
 export interface TimetableRange {
   start: number;
@@ -9,11 +10,6 @@ export interface TimetableRange {
   lessonNames?: string[];
   teachersPublicKey?: string[];
 }
-
-const scheduleKeys = {
-  all: ['schedule'] as const,
-  timetable: (mode: 'admin' | 'teacher', range: TimetableRange) => ['schedule', mode, range] as const,
-};
 
 /**
  * The admin call (every teacher, or the chosen ones) for Admin, TeamLeader and SchedulingAdmin;
@@ -51,7 +47,7 @@ export function useTimetable(mode: 'admin' | 'teacher', range: TimetableRange | 
 async function refresh() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    queryClient.invalidateQueries({ queryKey: classKeys.all }),
   ]);
 }
 
@@ -89,7 +85,7 @@ export function useEditSlotTime() {
 
 export function useLessonNames() {
   return useQuery({
-    queryKey: ['lessons', 'names'],
+    queryKey: lessonKeys.names,
     queryFn: ({ signal }) => api.call(lessonsContract.names, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { type ListQueryInput, type SurveyReportQuery, surveysContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-export const surveyKeys = {
-  all: ['surveys'] as const,
-  questions: ['surveys', 'questions'] as const,
-  rounds: (query: ListQueryInput) => ['surveys', 'rounds', query] as const,
-  mine: ['surveys', 'mine'] as const,
-  report: (query: SurveyReportQuery) => ['surveys', 'report', query] as const,
-};
+import { surveyKeys } from '@/lib/query-keys';
 
 const refreshSurveys = () => queryClient.invalidateQueries({ queryKey: surveyKeys.all });
 

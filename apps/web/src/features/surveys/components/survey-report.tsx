@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { surveyKeys } from '@/lib/query-keys';
 import { useRoundChoices, useSurveyReport } from '../api/surveys';
 
 const SurveyReportChart = lazy(() =>
@@ -37,7 +38,7 @@ export function SurveyReport({ staff }: { staff: boolean }) {
   const [classroomId, setClassroomId] = useState<string | null>(null);
   const rounds = useRoundChoices();
   const classes = useQuery({
-    queryKey: ['surveys', 'classChoices'],
+    queryKey: surveyKeys.classChoices,
     queryFn: ({ signal }) =>
       api.call(
         classesContract.list,

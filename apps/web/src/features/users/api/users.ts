@@ -10,16 +10,13 @@ import {
   usersContract,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/features/auth';
+import { authKeys, usersKeys } from '@/lib/query-keys';
 
 const c = usersContract;
 
-/** Every users query starts with this key, so one invalidation refreshes lists, details and counts. */
-const usersKey = ['users'] as const;
-
 export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) {
   return queryOptions({
-    queryKey: [...usersKey, 'list', body, ignoreRoleFilter],
+    queryKey: usersKeys.list(body, ignoreRoleFilter),
     queryFn: ({ signal }) => api.call(c.list, { query: { ignoreRoleFilter }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +24,7 @@ export function usersListQuery(body: ListQueryInput, ignoreRoleFilter: boolean) 
 
 export function useUserDetails(publicKey: string | null) {
   return useQuery({
-    queryKey: [...usersKey, 'details', publicKey],
+    queryKey: usersKeys.details(publicKey),
     queryFn: ({ signal }) => api.call(c.get, { query: { publicKey: publicKey! } }, { signal }),
     enabled: publicKey !== null,
     // Forgotten as soon as the form closes, so the next edit always starts from the stored record.
@@ -38,7 +35,7 @@ export function useUserDetails(publicKey: string | null) {
 
 export function useConsultants(enabled: boolean) {
   return useQuery({
-    queryKey: [...usersKey, 'consultants'],
+    queryKey: usersKeys.consultants,
     queryFn: ({ signal }) => api.call(c.consultants, { body: {} }, { signal }),
     enabled,
     staleTime: 60_000,
@@ -48,7 +45,7 @@ export function useConsultants(enabled: boolean) {
 /** People to pick from, by role and name (the pickers of other areas). */
 export function usePeople(role: Role, search: string) {
   return useQuery({
-    queryKey: [...usersKey, 'picker', role, search],
+    queryKey: usersKeys.picker(role, search),
     queryFn: ({ signal }) =>
       api.call(
         c.byRoleAndBaseType,
@@ -62,14 +59,14 @@ export function usePeople(role: Role, search: string) {
 
 export function useRoleCounts() {
   return useQuery({
-    queryKey: [...usersKey, 'counts'],
+    queryKey: usersKeys.counts,
     queryFn: ({ signal }) => api.call(c.countOfEachRole, undefined, { signal }),
   });
 }
 
 export function useLoginHistory(publicKey: string | null, page: number, size: number) {
   return useQuery({
-    queryKey: [...usersKey, 'loginHistory', publicKey, page, size],
+    queryKey: usersKeys.loginHistory(publicKey, page, size),
     queryFn: ({ signal }) =>
       api.call(c.loginHistory, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
     enabled: publicKey !== null,
@@ -79,7 +76,7 @@ export function useLoginHistory(publicKey: string | null, page: number, size: nu
 
 export function useAuditTrail(publicKey: string | null, page: number, size: number) {
   return useQuery({
-    queryKey: [...usersKey, 'audit', publicKey, page, size],
+    queryKey: usersKeys.audit(publicKey, page, size),
     queryFn: ({ signal }) =>
       api.call(c.auditTrail, { query: { publicKey: publicKey!, index: page, size } }, { signal }),
     enabled: publicKey !== null,
@@ -93,8 +90,8 @@ function useUsersMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: usersKey });
-      await client.invalidateQueries({ queryKey: userQueryKey });
+      await client.invalidateQueries({ queryKey: usersKeys.all });
+      await client.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

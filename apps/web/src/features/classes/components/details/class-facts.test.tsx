@@ -3,9 +3,7 @@ import type { ClassroomDetails } from '@tutoria/shared';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClientConfig } from '@/lib/client-config';
-// eslint-disable-next-line no-restricted-imports -- the shared test helpers live beside src, not in a feature
 import { testClientConfig } from '../../../../../test/client-config';
-// eslint-disable-next-line no-restricted-imports -- the shared test renderer lives beside src, not in a feature
 import { renderInApp } from '../../../../../test/render';
 import type { ClassActions } from '../../hooks/use-class-actions';
 import { ClassFacts } from './class-facts';

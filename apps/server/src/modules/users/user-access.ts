@@ -1,30 +1,26 @@
 import type { SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
-import { canManageUser, scopeOf, type UserDetails, userScopeOf } from '@tutoria/shared';
+import { canManageUser, scopeOf, type UserDetails } from '@tutoria/shared';
+import { reachableStudents } from '../../access/reach.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/client.ts';
 import { toListItem, toProfile } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
 
 /**
  * Who may see and change which users (DESIGN §6), shared by the users service's reads and its
- * commands. `classroomStudents` is asked at each call: the scheduling module supplies it after
- * the users module is made.
+ * commands. Which students a caller reaches is the reach policy's answer (`access/reach.ts`).
  */
-export function createUserAccess(classroomStudents: () => ((staffKey: string) => SQL) | undefined) {
+export function createUserAccess() {
   /**
    * The users a caller may see as a condition on `users`; undefined for everyone.
    * `staffDirectory` adds every staff account for scoped staff (read-only).
    */
   function visibility(caller: SessionUser, staffDirectory: boolean): SQL | undefined {
-    const scope = userScopeOf(caller.role);
-    if (scope === 'all') return undefined;
-    return repo.visibleUsers({
-      callerKey: caller.publicKey,
-      students: scope === 'self' ? 'none' : scope === 'consultant' ? 'consultees' : 'classrooms',
-      classroomStudents: classroomStudents(),
-      staffDirectory,
-    });
+    const students = reachableStudents(caller, users.publicKey, { consultantKey: users.consultantKey });
+    if (!students) return undefined;
+    return repo.visibleUsers({ callerKey: caller.publicKey, students, staffDirectory });
   }
 
   /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { classrooms, classroomSessions, classroomStudents } from '../../db/schema/scheduling.ts';
 import { anyUuid, epochOf, selectRows, timestampOf } from '../../db/sql.ts';
+import { classroomMembers, classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 
-/** A session someone should be reminded of, with whom to remind (reminders, issue 12). */
+/** A session someone should be reminded of, with whom to remind. */
 export interface ReminderSession {
   sessionId: string;
   classroomId: string;
@@ -18,9 +18,9 @@ export interface ReminderSession {
 }
 
 /**
- * Live sessions (not cancelled, in a class neither Deleted nor archived) starting in [from, to),
- * or (with `sessionIds`) those of the ids that are live: what the reminders module reads of
- * sessions, so it never names scheduling's tables. Uses the start index; a window holds few sessions.
+ * Live sessions (not cancelled, in a class neither disabled nor archived) starting in [from, to),
+ * or (with `sessionIds`) those of the ids that are live, read through scheduling's views. Uses the
+ * sessions' start index; a window holds few sessions.
  */
 export function reminderSessions(
   q: Queryable,
@@ -31,11 +31,11 @@ export function reminderSessions(
     q,
     sql`select cs.session_id, cs.classroom_id, c.classroom_name, ${epochOf(sql`cs.start_at`)} as start, ${epochOf(sql`cs.end_at`)} as end, c.lesson_type, c.meeting_link,
         array_remove(array[cs.teacher_key, c.assistant_key], null)
-          || coalesce((select array_agg(st.student_key order by st.student_key) from ${classroomStudents} st where st.classroom_id = c.classroom_id), '{}') as user_keys
-      from ${classroomSessions} cs
-      join ${classrooms} c on c.classroom_id = cs.classroom_id
+          || coalesce((select array_agg(st.student_key order by st.student_key) from ${classroomMembers} st where st.classroom_id = c.classroom_id), '{}') as user_keys
+      from ${sessionsView} cs
+      join ${classroomsView} c on c.classroom_id = cs.classroom_id
       where cs.start_at >= ${timestampOf(range.from)} and cs.start_at < ${timestampOf(range.to)}
-        and cs.state <> 'canceled' and c.state <> 'Deleted' and not c.archived
+        and cs.live and c.live and not c.archived
         ${sessionIds ? sql`and cs.session_id = ${anyUuid(sessionIds)}` : sql``}
       order by cs.start_at`,
   );

@@ -1,0 +1,85 @@
+import type { ReadEntry } from './harness.ts';
+import { academicReads } from './table-academic.ts';
+import { financeReads } from './table-finance.ts';
+import { peopleReads } from './table-people.ts';
+import { reportReads } from './table-reports.ts';
+import { schedulingReads } from './table-scheduling.ts';
+
+/** Every read the row test walks, by area. */
+export const readTables: Record<string, readonly ReadEntry[]> = {
+  scheduling: schedulingReads,
+  academic: academicReads,
+  reports: reportReads,
+  finance: financeReads,
+  people: peopleReads,
+};
+
+const publicByTicket =
+  'public, opened by a one-use ticket or a secret id: who reaches the record is checked when the link is made (the *Link entries, walked)';
+const catalogue = 'the centre’s catalogue (lessons, courses), the same rows for every caller';
+
+/**
+ * Read entries with no per-record rows to tell callers apart, each with why. Anything else a caller
+ * reads is in a table above: a new read endpoint fails the completeness check until it is one or the other.
+ */
+export const excludedReads: Record<string, string> = {
+  'system.health': 'the server’s health: no records',
+  'system.clientConfig': 'the browser’s start-up settings, the same for everyone',
+  'auth.getUser': 'the caller’s own profile',
+  'auth.isAdmin': 'whether the caller is staff',
+  'auth.permissionsPerRole': 'the role → permissions map, the same for everyone',
+  'users.image': 'public: a picture by its unguessable server-made name',
+  'lessons.list': catalogue,
+  'lessons.titles': catalogue,
+  'lessons.names': catalogue,
+  'specifications.list': catalogue,
+  'specifications.evaluationTests': catalogue,
+  'specifications.courseFileLink': 'a link to a course’s file: the catalogue’s, nobody’s record',
+  'specifications.downloadCourseFile': publicByTicket,
+  'academic.downloadHomeworkFile': publicByTicket,
+  'deposits.downloadReceipt': publicByTicket,
+  'progress.downloadExport': publicByTicket,
+  'academic.parentReport': publicByTicket,
+  'classes.classNumbers': 'the room numbers in use: rooms, not a class’s or a student’s rows',
+  'notifications.streamTicket': 'a ticket for the caller’s own live stream',
+  'notifications.stream':
+    'public, opened by that ticket: the caller’s own notifications as they come (ownList reads them)',
+  'notificationChannels.choices': 'the caller’s own channel choices',
+  'notificationChannels.webhook': 'the centre’s webhook settings (Admin only)',
+  'notificationChannels.failures':
+    'failed deliveries: only the Admin may call it (notifications.manageChannels), who reaches every row; no narrower caller to tell apart',
+  'surveys.questions': 'the survey’s questions: a catalogue',
+  'surveys.rounds':
+    'the survey calendar: the same rounds for everyone who may read reports (the report is walked)',
+  'progress.myExportLink': 'a link to the caller’s own plan, which progress.mine reads (walked)',
+};
+
+/** POST entries that change something; every other POST is a read, walked or excluded above. */
+export const postCommands: readonly string[] = [
+  'auth.login',
+  'auth.renew',
+  'auth.logout',
+  'timetable.addAvailableTimes',
+  'classes.create',
+  'users.register',
+  'users.uploadImage',
+  'users.requestPhoneVerify',
+  'users.verifyPhone',
+  'users.oneTimePassword',
+  'users.oneTimePasswordLogin',
+  'lessons.create',
+  'specifications.create',
+  'specifications.uploadCourseFiles',
+  'notifications.create',
+  'deposits.create',
+  'deposits.uploadReceipt',
+  'progress.upsertCoursePlan',
+  'progress.upsertApplication',
+  'transfers.create',
+  'academic.createParentLink',
+  'academic.uploadHomeworkFiles',
+  'teacherFees.upsert',
+  'surveys.createQuestion',
+  'surveys.openRound',
+  'notificationChannels.testWebhook',
+];
