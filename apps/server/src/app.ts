@@ -43,6 +43,8 @@ import { webPlugin } from './plugins/web.ts';
 import { createProgressModule } from './modules/progress/progress.module.ts';
 // session reminders (issue 12)
 import { createRemindersModule } from './modules/reminders/reminders.module.ts';
+// failed background work and the centre's export (issue 33)
+import { createOperationsModule } from './modules/operations/operations.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const surveys = createSurveysModule(ctx);
   // session reminders (issue 12): after scheduling (sessions) and notifications (the messages).
   createRemindersModule(ctx, { notifications: notifications.service });
+  // failed background work and the centre's export (issue 33): after every area that registers a job kind.
+  const operations = createOperationsModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -193,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations]) {
     await module.routes(app);
   }
 

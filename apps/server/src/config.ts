@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isKnownCurrency } from '@tutoria/shared';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -60,7 +61,13 @@ const env = z.object({
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, such as Asia/Shanghai')
     .default('UTC'),
-  CURRENCY: z.string().length(3).default('IRR'),
+  // Unset: the demo centre's CNY in demo mode, else SPEC §9's IRR (see `currency` below).
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'CURRENCY must be an ISO 4217 code, such as IRR or CNY')
+    .optional(),
   DEFAULT_LANGUAGE: z.enum(['en', 'zh']).default('en'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   REDIS_URL: z.string().optional(),
@@ -123,6 +130,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(`WEB_APPLICATION_ID "${e.WEB_APPLICATION_ID}" is not one of SIGNING_APPS.`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const webDist = path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,13 +139,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     signingApps,
     usesDevSecret: e.SIGNING_APPS === DEV_SIGNING_APPS,
     webApplicationId: e.WEB_APPLICATION_ID,
     appName: e.APP_NAME,
     timeZone: e.TIME_ZONE,
-    currency: e.CURRENCY,
+    // The demo centre (Chinese names, Alipay and WeChat) counts in yuan; a real centre's default is IRR (issue 27).
+    currency: e.CURRENCY ?? (demo ? 'CNY' : 'IRR'),
     defaultLanguage: e.DEFAULT_LANGUAGE,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     redisUrl: e.REDIS_URL,
@@ -161,7 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       email: e.CENTRE_EMAIL,
       hours: e.CENTRE_HOURS,
     },
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist,
     // parent report links (issue 10)
     parentLinks: { days: e.PARENT_LINK_DAYS, opensPerMinute: e.PARENT_LINK_OPENS_PER_MINUTE },
     // reminders (issue 12)

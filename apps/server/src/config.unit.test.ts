@@ -71,3 +71,21 @@ describe('live notification streams (issue 26)', () => {
     }
   });
 });
+
+describe('CURRENCY (issue 27)', () => {
+  it('is the centre’s choice; unset, CNY for the demo centre and IRR (SPEC §9) for a real one', () => {
+    expect(loadConfig({ CURRENCY: 'IRR' }).currency).toBe('IRR');
+    expect(loadConfig({ CURRENCY: ' usd ' }).currency).toBe('USD');
+    expect(loadConfig({}).currency).toBe('CNY');
+    expect(loadConfig({ DEMO: '1', DATABASE_URL: 'postgres://db/tutoria' }).currency).toBe('CNY');
+    expect(loadConfig({ DEMO: '0' }).currency).toBe('IRR');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/tutoria' }).currency).toBe('IRR');
+    expect(loadConfig({ DEMO: '1', CURRENCY: 'IRR' }).currency).toBe('IRR');
+  });
+
+  it('refuses a code Intl does not know at start-up, naming the setting', () => {
+    for (const bad of ['ABC', 'RMB', 'yuan', '']) {
+      expect(() => loadConfig({ CURRENCY: bad }), bad).toThrow(/CURRENCY/);
+    }
+  });
+});

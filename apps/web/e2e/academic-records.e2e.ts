@@ -51,6 +51,8 @@ describe.each(['en', 'zh'] as const)('academic records (%s)', (language) => {
   it('the teacher records homework, a grade, an exam and teaching for a held session', async () => {
     const page = await openAs(who.teacher, language);
     await page.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await page.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await page.getByRole('link', { name: who.className }).click();
     // The latest held, unconfirmed session: the last Records button before the upcoming ones.
     const open = page.getByRole('button', { name: t.academic.drawer.open });
@@ -79,7 +81,20 @@ describe.each(['en', 'zh'] as const)('academic records (%s)', (language) => {
     await exam.getByRole('button', { name: t.academic.exam.add }).click();
     await first.getByTestId('exam-row').waitFor(WAIT);
 
+    // Issue 27: an exam is recorded, so "No exam" can not be switched on, and says why.
+    const noExam = drawer.getByRole('switch', { name: t.academic.flags.withOutExam });
+    await expect.poll(() => noExam.isDisabled(), WAIT).toBe(true);
+    expect(await drawer.getByText(t.academic.flags.recorded.withOutExam_one).count()).toBe(1);
+
     const lesson = drawer.getByTestId('lesson-progress').first();
+    // Issue 27: the hours are pre-filled with what the session may still give the lesson; more is
+    // refused under the field, and nothing is saved.
+    const hours = lesson.getByLabel(t.academic.progress.hoursHere);
+    const room = Number(await hours.inputValue());
+    await hours.fill(String(Math.min(room + 1, 24)));
+    await lesson.getByRole('button', { name: t.academic.progress.saveTeaching }).click();
+    await expect.poll(() => hours.getAttribute('aria-invalid'), WAIT).toBe('true');
+    await hours.fill(String(room));
     await lesson.getByLabel(t.academic.progress.finished).check();
     await lesson.getByRole('button', { name: t.academic.progress.saveTeaching }).click();
     await expect.poll(() => lesson.getByText(t.academic.states.Done, { exact: true }).count(), WAIT).toBe(1);

@@ -1,5 +1,8 @@
-import { errorCatalogue, messages } from '@tutoria/shared';
+import { errorCatalogue, type Language, messages } from '@tutoria/shared';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import commonEn from '../src/locales/en/common.json';
+import commonZh from '../src/locales/zh/common.json';
 import { screenshot, signIn, signedHeaders, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -14,18 +17,68 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/**
+ * Each demo role's home, the page it works from (issue 27): before it, every staff role landed on
+ * the users page. The title key names the page (`common:titles.<key>`).
+ */
+const homes = [
+  { userName: 'admin', url: '/admin/panel/dashboard', title: 'adminDashboard' },
+  { userName: 'leader', url: '/admin/panel/dashboard', title: 'adminDashboard' },
+  { userName: 'finance', url: '/admin/finance/deposit?state=waiting', title: 'financeDeposit' },
+  { userName: 'scheduler', url: '/admin/panel/adminSchedule', title: 'adminSchedule' },
+  { userName: 'consultant', url: '/admin/panel/users?role=Student', title: 'adminUsers' },
+  { userName: 'teacher', url: '/admin/panel/my-day', title: 'myDay' },
+  { userName: 'assistant', url: '/admin/panel/my-day', title: 'myDay' },
+  { userName: 'student', url: '/panel/tasks', title: 'reportTasks' },
+] as const;
+const common = { en: commonEn, zh: commonZh } as const;
+
+/** Console errors, uncaught errors and refused API calls of a page, from now on. */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
+}
+
 describe('signing in and out', () => {
-  it('lands staff on the users page with their own account', async () => {
+  it.each(['en', 'zh'] as const)(
+    'lands each role on the page it works from (%s)',
+    async (language: Language) => {
+      for (const home of homes) {
+        const page = await stack.newPage();
+        await page.addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
+        const failures = watchFailures(page);
+        await signIn(page, home.userName);
+        await page.waitForURL((url) => url.pathname + url.search === home.url, SLOW);
+        const title = common[language].titles[home.title];
+        await expect.poll(() => page.title(), SLOW).toMatch(new RegExp(`^${title} · `));
+        await page.getByRole('heading', { level: 2 }).first().waitFor(SLOW);
+        await page.waitForLoadState('networkidle');
+        expect(failures, home.userName).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('lands the administrator on the dashboard with their own account', async () => {
     const page = await stack.newPage();
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
-    await expect.poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible()).toBe(true);
-    // The users screen lists the centre's people; the header names the signed-in account.
-    await expect.poll(() => page.locator('tbody tr[data-user]').count(), { timeout: 10_000 }).toBe(10);
+    await page.waitForURL('**/admin/panel/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 2 }).isVisible(), SLOW)
+      .toBe(true);
+    // The header names the signed-in account.
     const summary = page.getByTestId('user-summary');
     expect(await summary.textContent()).toContain('Administrator');
-    expect(await page.title()).toMatch(/^Users · /);
-    await screenshot(page, 'admin-users-en');
+    expect(await page.title()).toMatch(/^Dashboard · /);
+    await screenshot(page, 'admin-dashboard-en');
     // The account card moved to the account page.
     await page.goto('/admin/panel/account');
     const card = page.getByTestId('account-card');
@@ -93,7 +146,12 @@ describe('signing in and out', () => {
     expect(await page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
     expect(await page.getByLabel('User name').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /, home page$/ }).first().textContent()).not.toBe('');
+    expect(
+      await page
+        .getByRole('link', { name: /, home page$/ })
+        .first()
+        .textContent(),
+    ).not.toBe('');
 
     // The language the visitor picked earlier is kept in a cookie the server reads.
     await page.context().addCookies([{ name: 'tutoria_language', value: 'zh', url: stack.baseUrl }]);
@@ -120,14 +178,18 @@ describe('signing in and out', () => {
       counted.removedElements = 0;
       new MutationObserver((records) => {
         for (const record of records)
-          counted.removedElements += [...record.removedNodes].filter((node) => node instanceof Element).length;
+          counted.removedElements += [...record.removedNodes].filter(
+            (node) => node instanceof Element,
+          ).length;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/auth/login?redirect=%2Fadmin%2Fpanel%2Fusers');
     const sent = await page.getByRole('button', { name: 'Sign in' }).elementHandle();
     await expect.poll(() => page.title(), SLOW).toMatch(/^Sign in · /);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements),
+    ).toBe(0);
     expect(await sent!.evaluate((button) => button.isConnected)).toBe(true);
     expect(errors).toEqual([]);
     // Its styles came in the page; the screen's code did not fetch them again.
@@ -135,7 +197,9 @@ describe('signing in and out', () => {
 
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/panel/users');
-    await expect.poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible(), SLOW)
+      .toBe(true);
   });
 
   it('sends a signed-in user away from the sign-in page', async () => {
@@ -198,7 +262,7 @@ describe('signing in and out', () => {
   it('goes back to sign-in when the session ends on the server', async () => {
     const page = await stack.newPage();
     await signIn(page, 'scheduler');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/adminSchedule');
     const token = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
     expect(token).toBeTruthy();
     const response = await fetch(`${stack.baseUrl}/api/v1/user/logout`, {
@@ -211,17 +275,17 @@ describe('signing in and out', () => {
       body: '{}',
     });
     expect(response.ok).toBe(true);
-    // The open users page may notice the dead session first and reload to sign-in on its own;
+    // The open schedule may notice the dead session first and reload to sign-in on its own;
     // either way the next page the user opens must be the sign-in page with a way back.
     await page.goto('/admin/panel/account').catch(() => undefined);
-    await page.waitForURL(/\/auth\/login\?redirect=%2Fadmin%2Fpanel%2F(account|users)/);
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fadmin%2Fpanel%2F(account|adminSchedule)/);
     expect(await page.evaluate(() => localStorage.getItem('tutoria.auth.token'))).toBeNull();
   });
 
   it('renews the access token shortly before it runs out', async () => {
     const page = await stack.newPage();
     await signIn(page, 'leader');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/dashboard');
     const before = await page.evaluate(() => localStorage.getItem('tutoria.auth.token'));
     await page.evaluate(() => localStorage.setItem('tutoria.auth.expiration', String(Date.now() + 5_000)));
     await page.reload();
@@ -231,13 +295,13 @@ describe('signing in and out', () => {
     expect(
       Number(await page.evaluate(() => localStorage.getItem('tutoria.auth.expiration'))),
     ).toBeGreaterThan(Date.now() + 60_000);
-    expect(new URL(page.url()).pathname).toBe('/admin/panel/users');
+    expect(new URL(page.url()).pathname).toBe('/admin/panel/dashboard');
   });
 
   it('logs out through the sidebar', async () => {
     const page = await stack.newPage();
     await signIn(page, 'consultant');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/users?role=Student');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Log out' })
@@ -251,7 +315,7 @@ describe('signing in and out', () => {
   it('changes the password, then signs in with the new one', async () => {
     const page = await stack.newPage();
     await signIn(page, 'teacher');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/my-day');
     await page.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL('**/admin/panel/account');
 
@@ -287,6 +351,6 @@ describe('signing in and out', () => {
       .poll(() => page.getByText(errorCatalogue.INVALID_GRANT.en.toUpperCase()).isVisible())
       .toBe(true);
     await signIn(page, 'teacher', 'Fresh#Start26');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/my-day');
   });
 });

@@ -69,6 +69,8 @@ describe('teacher fees (en)', () => {
     await screenshot(page, 'finance-fees-en');
 
     await page.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await page.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await page.getByRole('link', { name: 'A-Level Physics · pair' }).click();
     const card = page.getByTestId('teacher-salary');
     await card.waitFor(WAIT);
@@ -78,6 +80,13 @@ describe('teacher fees (en)', () => {
     await dialog.getByRole('button', { name: t.finance.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     await card.getByText(/275\.5/).waitFor(WAIT);
+    // The salary is a figure in the app's own font with even digits, not a monospace one (issue 27).
+    const style = await page.getByTestId('teacher-salary-value').evaluate((e) => {
+      const css = getComputedStyle(e);
+      return { font: css.fontFamily, digits: css.fontVariantNumeric };
+    });
+    expect(style.font).not.toMatch(/mono/i);
+    expect(style.digits).toBe('tabular-nums');
 
     // The demo's debtor (who paid a quarter) is on the balances tab, only those who owe by default;
     // switched off, every student's balance in each class is listed.

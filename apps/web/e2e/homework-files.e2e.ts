@@ -73,6 +73,8 @@ describe.each(['en', 'zh'] as const)('homework files (%s)', (language) => {
   it('the teacher attaches a file; the student downloads it and uploads an answer', async () => {
     const teacher = await openAs(who.teacher, language);
     await teacher.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await teacher.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await teacher.getByRole('link', { name: who.className }).click();
     const open = teacher.getByRole('button', { name: t.academic.drawer.open });
     await open.first().waitFor(WAIT);

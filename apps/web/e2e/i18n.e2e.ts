@@ -56,7 +56,8 @@ describe('languages', () => {
     await expect.poll(() => page.getByText('用户名/密码或访问令牌错误').isVisible()).toBe(true);
 
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/dashboard');
+    await page.goto('/admin/panel/users');
     await expect.poll(() => page.getByTestId('user-summary').textContent()).toContain('管理员');
     expect(await page.title()).toBe('用户 · Tutoria');
     await screenshot(page, 'admin-users-zh');
@@ -80,7 +81,8 @@ describe('languages', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/dashboard');
+    await page.goto('/admin/panel/users');
     await page.getByRole('heading', { name: '用户' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const english = localeChunks('en');

@@ -188,4 +188,32 @@ describe('live notifications', () => {
     await page.getByText(/^NOTIFICATION SENT TO \d+ USER\(S\)\.$/).waitFor(WAIT);
     await page.context().close();
   });
+
+  it.each([
+    ['en', notificationsEn],
+    ['zh', notificationsZh],
+  ] as const)('the Admin picks a person: the list closes and leaves Send free (issue 27, %s)', async (language, t) => {
+    const page = await stack.newPage();
+    await page.addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/admin\/panel/, WAIT);
+    await page.goto('/admin/panel/notifications');
+    await page.getByRole('heading', { name: t.page.title }).waitFor(WAIT);
+    await page.getByRole('button', { name: t.actions.create }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.create.message).fill(language === 'en' ? 'Bring your mock exam.' : '请带上模拟考试卷。');
+    await dialog.getByPlaceholder(t.create.usersPlaceholder).click();
+    const option = page.getByRole('option').first();
+    await option.waitFor(WAIT);
+    const name = (await option.textContent()) ?? '';
+    await option.click();
+    // Picked: the list is gone, the person shows in the field, and Send takes the click itself.
+    await expect.poll(() => page.getByRole('listbox').count(), WAIT).toBe(0);
+    await dialog.getByText(name, { exact: true }).waitFor(WAIT);
+    await screenshot(page, `notifications-picked-${language}`);
+    await dialog.getByRole('button', { name: t.create.send }).click({ timeout: 5_000 });
+    const sent = messages[language].notificationsSent.replace('{count}', '1');
+    await page.getByText(sent.toLocaleUpperCase(), { exact: true }).waitFor(WAIT);
+    await page.context().close();
+  });
 });

@@ -73,6 +73,8 @@ describe("a signed-in page's files named in the page the server sends (issue 9)"
       const page = await stack.newPage();
       await signIn(page, 'admin');
       await page.waitForURL(/\/admin\//);
+      // The admin's home (the dashboard) finishes loading first: its files are not this page's.
+      await page.waitForLoadState('networkidle');
       const scripts: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());

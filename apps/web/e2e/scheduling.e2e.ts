@@ -149,6 +149,8 @@ describe.each(['en', 'zh'] as const)('scheduling journey (%s)', (language) => {
   it('the scheduling admin creates a class for two students from it, after a clash is refused', async () => {
     const page = await openAs('scheduler', language);
     await page.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await page.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await page.getByRole('link', { name: t.classes.table.create }).click();
     await page.getByRole('heading', { name: t.classes.create.title }).waitFor(WAIT);
 
@@ -227,6 +229,8 @@ describe.each(['en', 'zh'] as const)('scheduling journey (%s)', (language) => {
   it('the teacher records presence and the teaching day, and confirms', async () => {
     const page = await openAs(who.teacher.userName, language);
     await page.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await page.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await page.getByRole('link', { name: who.className }).click();
     await page.getByRole('heading', { name: who.className }).waitFor(WAIT);
     const first = page.getByTestId('session-card').first();
@@ -267,6 +271,8 @@ describe.each(['en', 'zh'] as const)('scheduling journey (%s)', (language) => {
   it('the admin confirms the class', async () => {
     const page = await openAs('scheduler', language);
     await page.getByRole('link', { name: t.common.nav.classRoom }).click();
+    // The home may list the same class (a teacher's My day): wait for the class list's page.
+    await page.getByRole('heading', { name: t.common.titles.classTable, exact: true }).waitFor(WAIT);
     await page.getByRole('link', { name: who.className }).click();
     const first = page.getByTestId('session-card').first();
     await first.getByRole('button', { name: t.classes.session.actions.confirmByAdmin }).click();

@@ -94,7 +94,9 @@ async function adminJourney(
   const L = texts[language].users;
   const server = texts[language].server;
   await signIn(admin, 'admin');
-  await admin.waitForURL('**/admin/panel/users');
+  // Staff land on their home (issue 27): the administrator on the dashboard.
+  await admin.waitForURL('**/admin/panel/dashboard');
+  await admin.goto('/admin/panel/users');
   await expect.poll(() => rows(admin).count(), WAIT).toBeGreaterThan(0);
   await screenshot(admin, `users-list-${language}`);
 
@@ -137,8 +139,9 @@ async function adminJourney(
   await search(admin, language, userName.toUpperCase());
   await expect.poll(() => rows(admin).count(), WAIT).toBe(1);
   expect(await rows(admin).first().textContent()).toContain('Sophie Wang');
+  // Stored as +8613812345678, shown for reading (issue 27).
   expect(await rows(admin).first().textContent()).toContain(
-    language === 'en' ? '+8613812345678' : '+8613912345678',
+    language === 'en' ? '+86 138 1234 5678' : '+86 139 1234 5678',
   );
 
   // Edit the profile.
@@ -271,7 +274,8 @@ describe('users', () => {
   it('refuses a duplicate user name in the form, naming the field', async () => {
     const page = await pageIn('en');
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/dashboard');
+    await page.goto('/admin/panel/users');
     await page.getByRole('button', { name: usersEn.actions.create }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel(named(usersEn.fields.fullName)).fill('Another Student');
@@ -288,7 +292,8 @@ describe('users', () => {
   it('grants a teacher extra permissions and gives them a profile photo', async () => {
     const page = await pageIn('en');
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/dashboard');
+    await page.goto('/admin/panel/users');
     await search(page, 'en', 'hannah_brooks');
     await expect.poll(() => rows(page).count(), WAIT).toBe(1);
 
@@ -336,7 +341,7 @@ describe('users', () => {
   it('shows a consultant only their own students', async () => {
     const page = await pageIn('en');
     await signIn(page, 'consultant');
-    await page.waitForURL('**/admin/panel/users');
+    await page.waitForURL('**/admin/panel/users?role=Student');
     await expect.poll(() => rows(page).count(), WAIT).toBeGreaterThan(0);
     const roles = await page.locator('tbody tr[data-user] td:nth-child(3) .mantine-Badge-root').allTextContents();
     expect(roles.every((r) => r === commonEn.roles.Student || r === commonEn.roles.AcademicConsultant)).toBe(
@@ -348,11 +353,57 @@ describe('users', () => {
     await page.context().close();
   });
 
+  it.each(['en', 'zh'] as const)(
+    'offers a consultant Archive, not Delete, for a student who owns records; Delete for one who owns none; phones read in groups (issue 27, %s)',
+    async (language) => {
+      const L = texts[language].users;
+      const page = await pageIn(language, { viewport: { width: 1920, height: 1000 } });
+      await signIn(page, 'consultant');
+      await page.waitForURL(/\/admin\//);
+      await page.goto('/admin/panel/users');
+      await expect.poll(() => rows(page).count(), WAIT).toBeGreaterThan(0);
+      // Olivia Sun sits in a class and has paid: deleting her would be refused, so it is not offered.
+      const olivia = page.locator('tbody tr[data-user="olivia_sun"]');
+      expect(await olivia.textContent()).toContain('+86 139 0000 0101');
+      await page.getByRole('button', { name: L.actions.menu.replace('{{name}}', 'Olivia Sun') }).click();
+      await page.getByRole('menuitem', { name: L.actions.archive, exact: true }).waitFor(WAIT);
+      await expect.poll(() => page.getByRole('menuitem', { name: L.actions.delete, exact: true }).count(), WAIT).toBe(0);
+      await screenshot(page, `users-consultant-no-delete-${language}`);
+      await page.keyboard.press('Escape');
+
+      // A student of theirs with nothing yet: Delete is offered, and works.
+      const suffix = `${language}${Date.now().toString(36)}`;
+      const fullName = `Nora Fresh ${suffix}`;
+      await page.getByRole('button', { name: L.actions.create }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel(named(L.fields.fullName)).fill(fullName);
+      await drawer.getByLabel(named(L.fields.userName)).fill(`nora_${suffix}`);
+      await drawer.getByLabel(named(L.fields.password)).fill('Start#2024');
+      await drawer.getByLabel(named(L.fields.confirmPassword)).fill('Start#2024');
+      await drawer.getByRole('button', { name: L.form.create }).click();
+      await expect.poll(() => snackbar(page, texts[language].server.userCreated).isVisible(), WAIT).toBe(true);
+      await search(page, language, `nora_${suffix}`);
+      await expect.poll(() => rows(page).count(), WAIT).toBe(1);
+      await page.getByRole('button', { name: L.actions.menu.replace('{{name}}', fullName) }).click();
+      const remove = page.getByRole('menuitem', { name: L.actions.delete, exact: true });
+      await expect.poll(() => remove.isEnabled(), WAIT).toBe(true);
+      await remove.click();
+      await page.getByRole('dialog').getByRole('button', { name: L.confirm.delete.confirm }).click();
+      await expect.poll(() => snackbar(page, texts[language].server.userDeleted).isVisible(), WAIT).toBe(true);
+      await expect.poll(() => rows(page).count(), WAIT).toBe(0);
+
+      // The consultant's own account page reads their phone in groups too.
+      await page.goto('/admin/panel/account');
+      await page.getByTestId('account-card').getByText('+86 138 0000 0005', { exact: true }).waitFor(WAIT);
+      await page.context().close();
+    },
+  );
+
   it('the dashboard counts users per role, as cards and a chart, in both languages', async () => {
     for (const language of ['en', 'zh'] as const) {
       const page = await pageIn(language);
       await signIn(page, 'admin');
-      await page.waitForURL('**/admin/panel/users');
+      await page.waitForURL('**/admin/panel/dashboard');
       await page.getByRole('link', { name: texts[language].common.nav.dashboard }).click();
       await page.waitForURL('**/admin/panel/dashboard');
       await expect.poll(() => page.getByTestId('figure-users').textContent(), WAIT).toMatch(/\d+/);
@@ -372,8 +423,10 @@ describe('users', () => {
   it('works on a phone screen', async () => {
     const page = await pageIn('en', { viewport: PHONE, isMobile: true, hasTouch: true });
     await signIn(page, 'admin');
-    await page.waitForURL('**/admin/panel/users');
-    await expect.poll(() => rows(page).count(), WAIT).toBeGreaterThan(0);
+    await page.waitForURL('**/admin/panel/dashboard');
+    await page.goto('/admin/panel/users');
+    // On a phone the rows are cards (issue 27), each with the user's name on it.
+    await expect.poll(() => page.locator('[data-phone-row][data-user]').count(), WAIT).toBeGreaterThan(0);
     await screenshot(page, 'users-phone-en');
     await page.getByRole('button', { name: usersEn.actions.create }).click();
     await expect

@@ -24,6 +24,7 @@ export { homeworkFilesContract } from './contract/homework-files.ts';
 export { lessonsContract } from './contract/lessons.ts';
 export { notificationChannelsContract } from './contract/notification-channels.ts';
 export { notificationsContract } from './contract/notifications.ts';
+export { operationsContract } from './contract/operations.ts';
 export { progressContract } from './contract/progress.ts';
 export { reportsContract } from './contract/reports.ts';
 export { specificationsContract } from './contract/specifications.ts';
@@ -65,6 +66,7 @@ export * from './schemas/progress.ts';
 export * from './schemas/transfers.ts';
 // session reports and parent report links (issue 10, acad-parent)
 export * from './schemas/session-report.ts';
+export * from './domain/parent-language.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
 export * from './schemas/finance-fees.ts';
 // academic reports (issue 10)
@@ -81,3 +83,8 @@ export * from './schemas/deposit-receipts.ts';
 export * from './schemas/notification-channels.ts';
 // fin-export: finance exports, guide for create (issue 11)
 export * from './schemas/finance-exports.ts';
+export * from './domain/lesson-hours.ts';
+// the centre's currency and its minor units (issue 27)
+export * from './domain/money.ts';
+// failed background work and the centre's export (issue 33)
+export * from './schemas/operations.ts';

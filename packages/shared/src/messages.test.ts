@@ -4,12 +4,13 @@ import * as academic from './messages/academic.ts';
 import * as core from './messages/core.ts';
 import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
+import * as operations from './messages/operations.ts';
 import * as scheduling from './messages/scheduling.ts';
 import { ruleMessages } from './rule-messages.ts';
 
 describe('messages by area', () => {
   it('defines each key in one area only, so no area silently overrides another', () => {
-    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications };
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations };
     const seen = new Map<string, string>();
     for (const [area, texts] of Object.entries(areas)) {
       for (const key of Object.keys(texts.en)) {

@@ -4,6 +4,7 @@ import * as scheduling from './messages/scheduling.ts';
 import * as academic from './messages/academic.ts';
 import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
+import * as operations from './messages/operations.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -18,6 +19,7 @@ const en = {
   ...academic.en,
   ...finance.en,
   ...notifications.en,
+  ...operations.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -29,6 +31,7 @@ const zh: Record<MessageKey, string> = {
   ...academic.zh,
   ...finance.zh,
   ...notifications.zh,
+  ...operations.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -64,6 +64,9 @@ export const permissionNames = [
   'surveys.readReport',
   // channels (issue 12): the centre's webhook and the failed e-mail/webhook deliveries (Admin).
   'notifications.manageChannels',
+  // issue 33: failed background jobs (list, retry, discard) and the whole centre's export (Admin).
+  'jobs.manage',
+  'centre.export',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { changePasswordBody, loginBody } from './schemas/auth.ts';
+import { createDepositBody } from './schemas/finance.ts';
+import { createTransferBody } from './schemas/transfers.ts';
 import { zodErrorToFieldErrors } from './validation.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown, language: 'en' | 'zh' = 'en') => {
@@ -53,5 +55,30 @@ describe('validation texts (SPEC §5)', () => {
     expect(errorsOf(z.object({ emailAddress: z.email() }), { emailAddress: 'nope' })[0]?.message).toBe(
       'Must be a valid email address.',
     );
+  });
+
+  it("gives every empty field of a form SPEC §5's one text, whatever its format (issue 27)", () => {
+    // The deposit form sends what its empty pickers, number and date inputs hold: '' and NaN.
+    const deposit = { classroomId: '', studentPublicKey: '', amount: Number.NaN, chargeAt: Number.NaN, paymentMethod: '' };
+    expect(errorsOf(createDepositBody, deposit)).toEqual([
+      { field: 'studentPublicKey', message: 'Student can not be empty.' },
+      { field: 'classroomId', message: 'Class can not be empty.' },
+      { field: 'amount', message: 'Amount can not be empty.' },
+      { field: 'chargeAt', message: 'Payment date can not be empty.' },
+      { field: 'paymentMethod', message: 'Payment method can not be empty.' },
+    ]);
+    expect(errorsOf(createDepositBody, deposit, 'zh').map((e) => e.message)).toEqual([
+      '学生不能为空。',
+      '班级不能为空。',
+      '金额不能为空。',
+      '付款日期不能为空。',
+      '付款方式不能为空。',
+    ]);
+    const transfer = { studentPublicKey: '', sourceClassroomId: '', destinationClassroomId: '', amount: Number.NaN };
+    expect(new Set(errorsOf(createTransferBody, transfer).map((e) => e.message.replace(/^.* can not/, '… can not')))).toEqual(
+      new Set(['… can not be empty.']),
+    );
+    // A value that is there but wrong still says so.
+    expect(errorsOf(z.object({ classroomId: z.uuid() }), { classroomId: 'abc' })[0]?.message).toBe('Class is not valid.');
   });
 });

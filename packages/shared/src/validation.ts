@@ -32,6 +32,9 @@ export function issueToFieldError(issue: z.core.$ZodIssue, language: Language): 
       if (issue.origin === 'string') return [{ field, message: say('maxLength', { max: Number(issue.maximum) }) }];
       return [{ field, message: say('maxValue', { max: Number(issue.maximum) }) }];
     case 'invalid_format':
+      // An empty field is "can not be empty" whatever its format (issue 27: an empty class
+      // picker said "Class is not valid." beside "Payment method can not be empty.").
+      if (isEmpty(issue.input)) return [{ field, message: say('required') }];
       if (issue.format === 'email') return [{ field, message: say('email') }];
       if (issue.format === 'url') return [{ field, message: say('url') }];
       return [{ field, message: say('invalidValue') }];
@@ -50,8 +53,9 @@ export function issueToFieldError(issue: z.core.$ZodIssue, language: Language): 
   }
 }
 
+/** Nothing given: absent, null, blank, or a number input left empty (the forms send NaN). */
 function isEmpty(input: unknown): boolean {
-  return input === undefined || input === null || input === '';
+  return input === undefined || input === null || input === '' || Number.isNaN(input);
 }
 
 export function zodErrorToFieldErrors(error: z.ZodError, language: Language): FieldError[] {

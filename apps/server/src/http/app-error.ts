@@ -10,9 +10,15 @@ export interface NestedText {
   text: AppErrorText;
 }
 
+/** An amount of money, shown in the caller's language with the currency's minor units (issue 27). */
+export interface MoneyValue {
+  money: string;
+  currency: string;
+}
+
 export interface AppErrorText {
   key: MessageKey;
-  values?: Record<string, string | number | MessageList | NestedText>;
+  values?: Record<string, string | number | MessageList | NestedText | MoneyValue>;
 }
 
 export interface AppFieldError extends AppErrorText {

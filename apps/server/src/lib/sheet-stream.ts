@@ -8,7 +8,7 @@ import type { ExportFormat, Language } from '@tutoria/shared';
  * whose sheet XML is deflated as it is written (fflate's streaming Zip). Numbers are written
  * exactly as the database gave them (decimal strings), into number cells — never through a float.
  */
-export type CellKind = 'text' | 'number' | 'time';
+export type CellKind = 'text' | 'number' | 'money' | 'time';
 export type CellValue = string | number | null;
 
 export interface SheetColumn<R> {
@@ -24,6 +24,8 @@ export interface SheetSpec<R> {
   columns: readonly SheetColumn<R>[];
   language: Language;
   timeZone: string;
+  /** The decimals money cells show: the centre's currency's minor units (IRR 0, CNY 2). */
+  moneyDecimals: number;
   batches: AsyncIterable<R[]>;
 }
 
@@ -58,19 +60,20 @@ function cellOf<R>(
   column: SheetColumn<R>,
   row: R,
   timeZone: string,
-): { number: string } | { text: string } | null {
+): { number: string; money?: true } | { text: string } | null {
   const value = column.value(row);
   if (value === null) return null;
   if (column.kind === 'time') return { text: timeText(Number(value), timeZone) };
-  if (column.kind === 'number') {
+  if (column.kind === 'number' || column.kind === 'money') {
     const text = String(value);
-    return DECIMAL.test(text) ? { number: text } : { text };
+    if (!DECIMAL.test(text)) return { text };
+    return column.kind === 'money' ? { number: text, money: true } : { number: text };
   }
   return { text: String(value) };
 }
 
 /** One CSV field (RFC 4180 quoting); text a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvField(cell: ReturnType<typeof cellOf>): string {
+export function csvField(cell: ReturnType<typeof cellOf>): string {
   if (cell === null) return '';
   if ('number' in cell) return cell.number;
   const text = /^[=+\-@\t\r]/.test(cell.text) ? `'${cell.text}` : cell.text;
@@ -104,11 +107,15 @@ function columnName(index: number): string {
   return name;
 }
 
-/** Style 1: number with two decimals (built-in format 2, "0.00"); style 2: bold header. */
-const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+/**
+ * Style 1: number with two decimals (built-in format 2, "0.00"); style 2: bold header; style 3:
+ * money with the currency's decimals (format 164: "0" for IRR, "0.00" for CNY). The cell keeps the
+ * stored value; the format only shows it (issue 27).
+ */
+const styles = (moneyDecimals: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="${moneyDecimals > 0 ? `0.${'0'.repeat(moneyDecimals)}` : '0'}"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
-const packageParts = (sheetName: string): [string, string][] => [
+const packageParts = (sheetName: string, moneyDecimals: number): [string, string][] => [
   [
     '[Content_Types].xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -129,13 +136,13 @@ const packageParts = (sheetName: string): [string, string][] => [
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
   ],
-  ['xl/styles.xml', STYLES],
+  ['xl/styles.xml', styles(moneyDecimals)],
 ];
 
 function xlsxCell(ref: string, cell: ReturnType<typeof cellOf>, style = 0): string {
   const s = style ? ` s="${style}"` : '';
   if (cell === null) return `<c r="${ref}"${s}/>`;
-  if ('number' in cell) return `<c r="${ref}" s="1"><v>${cell.number}</v></c>`;
+  if ('number' in cell) return `<c r="${ref}" s="${cell.money ? 3 : 1}"><v>${cell.number}</v></c>`;
   return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(cell.text)}</t></is></c>`;
 }
 
@@ -150,7 +157,7 @@ async function* xlsxChunks<R>(spec: SheetSpec<R>): AsyncGenerator<Uint8Array> {
     if (failure) throw failure;
     while (out.length) yield out.shift()!;
   }
-  for (const [name, text] of packageParts(spec.sheetName)) {
+  for (const [name, text] of packageParts(spec.sheetName, spec.moneyDecimals)) {
     const part = new ZipDeflate(name, { level: 6 });
     zip.add(part);
     part.push(strToU8(text), true);

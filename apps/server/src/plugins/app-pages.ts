@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routePreloadsFile, type Language, type RoutePreload } from '@tutoria/shared';
 import { HtmlPage, languageOf, sendHtmlPage } from './html-page.ts';
-import { notForSearch, parentPage, robotsMeta } from './parent-pages.ts';
+import {
+  parentLanguageOf,
+  parentPage,
+  parentPageHeaders,
+  robotsMeta,
+  withHtmlLanguage,
+} from './parent-pages.ts';
 
 interface PageRoute {
   preload: RoutePreload;
@@ -75,7 +81,8 @@ function withLinks(index: string, preload: RoutePreload, language: Language): st
  * reads the HTML, instead of after the entry, the start-up settings and the router; the module
  * loader then finds each file already linked and adds nothing. Any path no page route fits gets
  * index.html as it is (the app shows its not-found page). A parent page (parent-pages.ts) carries
- * the robots meta and headers, and answers 404 when it names no report.
+ * the robots meta and headers, is sent in the parent's language (the link's, else the browser's),
+ * and answers 404 when it names no report.
  */
 export function appPages(options: { webDist: string; defaultLanguage: Language }) {
   const index = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
@@ -96,12 +103,16 @@ export function appPages(options: { webDist: string; defaultLanguage: Language }
     const route = matchPageRoute(routes, pathname);
     const parent = parentPage(pathname);
     if (!route && !parent) return sendHtmlPage(request, reply, plain);
-    const language = languageOf(request, options.defaultLanguage);
+    const language = parent
+      ? parentLanguageOf(request, options.defaultLanguage)
+      : languageOf(request, options.defaultLanguage);
     const key = `${route?.preload.path ?? ''} ${language}`;
     const linked = () => (route ? withLinks(index, route.preload, language) : index);
     if (!parent) return sendHtmlPage(request, reply, cached(key, linked));
-    const page = cached(`${key} robots`, () => linked().replace('</head>', `  ${robotsMeta}\n  </head>`));
+    const page = cached(`${key} robots`, () =>
+      withHtmlLanguage(linked(), language).replace('</head>', `  ${robotsMeta}\n  </head>`),
+    );
     const status = parent === 'report' ? 200 : 404;
-    return sendHtmlPage(request, reply, page, { status, headers: notForSearch });
+    return sendHtmlPage(request, reply, page, { status, headers: parentPageHeaders });
   };
 }

@@ -8,6 +8,7 @@ import {
   type FieldError,
   fieldLabel,
   formatMessage,
+  formatMoneyIn,
   type Language,
   SESSION_EXPIRED_STATUS_CODE,
   zodErrorToFieldErrors,
@@ -21,9 +22,11 @@ function localise(language: Language, values: AppErrorText['values']): Record<st
     out[name] =
       typeof value !== 'object'
         ? value
-        : 'text' in value
-          ? formatMessage(language, value.text.key, localise(language, value.text.values))
-          : value.messages.map((key) => formatMessage(language, key)).join(language === 'zh' ? '、' : ', ');
+        : 'money' in value
+          ? formatMoneyIn(value.money, value.currency, language)
+          : 'text' in value
+            ? formatMessage(language, value.text.key, localise(language, value.text.values))
+            : value.messages.map((key) => formatMessage(language, key)).join(language === 'zh' ? '、' : ', ');
   }
   return out;
 }

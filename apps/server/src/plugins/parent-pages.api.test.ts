@@ -23,7 +23,7 @@ function fakeDist(): string {
     path: pagePath,
     scripts: [`assets/${name}-Bb22.js`],
     stylesheets: [],
-    texts: { en: [], zh: [] },
+    texts: { en: [`assets/${name}-texts-en.js`], zh: [`assets/${name}-texts-zh.js`] },
   });
   fs.writeFileSync(
     path.join(dir, routePreloadsFile),
@@ -84,6 +84,34 @@ describe('parent pages', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain(ROBOTS_META);
+    }
+  });
+
+  // issue 27: sent in the language the browser will draw it in.
+  it("a parent page is in the link's language (?lang=), else the browser's, else the centre's; never the app's cookie", async () => {
+    const inLanguage = (body: string, language: string) => {
+      expect(body).toContain(`<html lang="${language}">`);
+      expect(body).toContain(`assets/parent-report-page-texts-${language}.js`);
+      expect(body).not.toContain(`assets/parent-report-page-texts-${language === 'en' ? 'zh' : 'en'}.js`);
+    };
+    const cases = [
+      ['/parent/report/Abc?lang=zh', { 'accept-language': 'en-US,en;q=0.9' }, 'zh'],
+      ['/parent/report/Abc?lang=en', { 'accept-language': 'zh-CN,zh;q=0.9' }, 'en'],
+      ['/parent/report/Abc', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, 'zh'],
+      ['/parent/report/Abc', { 'accept-language': 'fr-FR,zh-TW;q=0.8,en;q=0.5' }, 'zh'],
+      ['/parent/report/Abc', { 'accept-language': 'en;q=0.5,zh;q=0.9' }, 'zh'],
+      ['/parent/report/Abc?lang=fr', { 'accept-language': 'zh' }, 'zh'],
+      ['/parent/report/Abc', { 'accept-language': 'fr', cookie: 'tutoria_language=zh' }, 'en'],
+      ['/parent/report/Abc', { 'accept-language': 'en', cookie: 'tutoria_language=zh' }, 'en'],
+      ['/parent/report', { 'accept-language': 'zh-CN' }, 'zh'],
+    ] as const;
+    for (const [url, headers, language] of cases) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(url === '/parent/report' ? 404 : 200);
+      expect(res.headers.vary, url).toBe('Accept-Encoding, Accept-Language');
+      expectNotForSearch(res, url);
+      if (url !== '/parent/report') inLanguage(res.body, language);
+      else expect(res.body, url).toContain(`<html lang="${language}">`);
     }
   });
 

@@ -7,22 +7,23 @@ import {
   surveyAnswers,
   surveyQuestions,
   surveyResponses,
+  surveyRoundQuestions,
   surveyRounds,
   users,
 } from '../db/schema/index.ts';
 import { selectRows } from '../db/sql.ts';
 
 /**
- * Demo surveys (issue 12): four questions and an open round over the last four weeks, answered by
- * most students: Hannah Brooks's IELTS trio and Wei Zhang's group from three answers on (their
- * reports show), the demo teacher's pair with two (hidden until a third answers), and the demo
- * student's classes left to answer (the panel's badge).
+ * Demo surveys (issue 12): four questions in English and Chinese and an open round over the last
+ * four weeks, answered by most students: Hannah Brooks's IELTS trio and Wei Zhang's group from
+ * three answers on (their reports show), the demo teacher's pair with two (hidden until a third
+ * answers), and the demo student's classes left to answer (the panel's badge).
  */
 const questions = [
-  'How clear were the explanations?',
-  'How useful was the homework?',
-  'How well did the lessons match your level?',
-  'Would you recommend this teacher?',
+  { textEn: 'How clear were the explanations?', textZh: '老师讲解得清楚吗？' },
+  { textEn: 'How useful was the homework?', textZh: '作业有帮助吗？' },
+  { textEn: 'How well did the lessons match your level?', textZh: '课程符合您的水平吗？' },
+  { textEn: 'Would you recommend this teacher?', textZh: '您会推荐这位老师吗？' },
 ];
 
 /** Students who answered; the others (the demo student among them) have not yet. */
@@ -59,7 +60,7 @@ const DAY = 24 * 3600_000;
 export async function seedDemoSurveys(tx: Queryable, now = new Date()): Promise<void> {
   const rows = await tx
     .insert(surveyQuestions)
-    .values(questions.map((text, position) => ({ text, position })))
+    .values(questions.map((texts, position) => ({ ...texts, position })))
     .returning({ questionId: surveyQuestions.questionId });
   const [leader] = await tx
     .select({ key: users.publicKey })
@@ -75,6 +76,9 @@ export async function seedDemoSurveys(tx: Queryable, now = new Date()): Promise<
       createdBy: leader?.key ?? null,
     })
     .returning();
+  await tx
+    .insert(surveyRoundQuestions)
+    .values(rows.map((q) => ({ roundId: round!.roundId, questionId: q.questionId })));
   // The pairs the app would offer: held sessions in the round's dates, classes not disabled.
   const pairs = await selectRows<{
     classroomId: string;
@@ -105,14 +109,12 @@ export async function seedDemoSurveys(tx: Queryable, now = new Date()): Promise<
       })
       .returning({ responseId: surveyResponses.responseId });
     const pattern = patterns[i % patterns.length]!;
-    await tx
-      .insert(surveyAnswers)
-      .values(
-        rows.map((q, index) => ({
-          responseId: response!.responseId,
-          questionId: q.questionId,
-          rating: pattern[index]!,
-        })),
-      );
+    await tx.insert(surveyAnswers).values(
+      rows.map((q, index) => ({
+        responseId: response!.responseId,
+        questionId: q.questionId,
+        rating: pattern[index]!,
+      })),
+    );
   }
 }

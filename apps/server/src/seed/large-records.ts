@@ -123,12 +123,15 @@ export async function seedLargeSurveys(q: Queryable): Promise<void> {
     'Overall',
   ];
   await q.execute(sql`
-    insert into survey_questions (question_id, text, position)
+    insert into survey_questions (question_id, text_en, position)
     select ${key('survey-question', 'i')}, ${pick(questions, 'i')}, i from generate_series(0, ${questions.length - 1}) i`);
   await q.execute(sql`
     insert into survey_rounds (round_id, title, starts_at, ends_at, closed_at, created_by)
     values (${key('survey-round', '1')}, 'Last term', now() - interval '60 days', now() - interval '30 days', now() - interval '30 days',
       ${key('admin', '1')})`);
+  await q.execute(sql`
+    insert into survey_round_questions (round_id, question_id)
+    select ${key('survey-round', '1')}, ${key('survey-question', 'i')} from generate_series(0, ${questions.length - 1}) i`);
   await q.execute(sql`
     insert into survey_responses (response_id, round_id, classroom_id, teacher_key, student_key, comment, create_moment, updated_at)
     select ${key('survey-response', 'c.classroom_id::text || st.student_key::text')}, ${key('survey-round', '1')}, c.classroom_id,

@@ -48,6 +48,11 @@ export const excludedReads: Record<string, string> = {
   'notificationChannels.webhook': 'the centre’s webhook settings (Admin only)',
   'notificationChannels.failures':
     'failed deliveries: only the Admin may call it (notifications.manageChannels), who reaches every row; no narrower caller to tell apart',
+  // issue 33
+  'operations.failedJobs':
+    'failed background jobs: only the Admin may call it (jobs.manage), who reaches every row; no narrower caller to tell apart',
+  'operations.exportCentre':
+    'the whole centre, every table: only the Admin may call it (centre.export), by design every row',
   'surveys.questions': 'the survey’s questions: a catalogue',
   'surveys.rounds':
     'the survey calendar: the same rounds for everyone who may read reports (the report is walked)',
@@ -82,4 +87,6 @@ export const postCommands: readonly string[] = [
   'surveys.createQuestion',
   'surveys.openRound',
   'notificationChannels.testWebhook',
+  // issue 33: queues a failed job again
+  'operations.retryJob',
 ];

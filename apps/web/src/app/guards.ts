@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getSignedInUser, isSignedIn } from '@/lib/auth-storage';
-import { canOpen, loginHref, paths } from '@/lib/paths';
+import { canOpen, homePath, loginHref, paths } from '@/lib/paths';
 
 // Guards replace the history entry, so Back never lands on a page that bounces again.
 
@@ -36,10 +36,14 @@ export function requireGuest({ request }: LoaderFunctionArgs) {
   throw replace(paths.panel.path);
 }
 
-/** `/panel` lands students on their reports and staff on the admin area. */
+/** `/panel` lands each role on its home (issue 27): a student on their to-dos, staff on their work. */
 export async function panelHome(args: LoaderFunctionArgs) {
-  const user = await requireSignedIn(args);
-  throw replace(user.isAdmin ? paths.admin.path : paths.reportTasks.path);
+  throw replace(homePath(await requireSignedIn(args)));
+}
+
+/** `/admin` and `/admin/panel` land staff on their home (issue 27). */
+export async function adminHome(args: LoaderFunctionArgs) {
+  throw replace(homePath(await requireAdmin(args)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFu
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
-import { panelHome, requireAdmin, requireGuest, requireSignedIn, staffTo } from './guards';
+import { adminHome, panelHome, requireAdmin, requireGuest, requireSignedIn, staffTo } from './guards';
 import type { Namespace } from '@/locales/resources';
 import { lazyPage, type PageModule } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -52,6 +52,8 @@ export const load = {
   panelClasses: () => import('@/features/classes/pages/panel-classes-page').then((m) => m.PanelClassesPage),
   panelUpcoming: () =>
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
+  // start pages (issue 27): a teacher's or assistant's home.
+  myDay: () => import('@/features/classes/pages/my-day-page').then((m) => m.MyDayPage),
   // Notifications (issue 12)
   adminNotifications: () =>
     import('@/features/notifications/pages/notifications-page').then((m) => m.AdminNotificationsPage),
@@ -90,6 +92,12 @@ export const load = {
   // surveys (issue 12)
   adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
   panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
+  // the Admin's settings (issue 33)
+  adminSettings: () =>
+    import('@/features/settings/pages/settings-page').then((m) => ({
+      Component: m.SettingsPage,
+      loader: m.settingsPageLoader,
+    })),
 };
 
 /** The text namespaces each page and layout needs beyond the start-up ones (DESIGN §11). */
@@ -116,6 +124,8 @@ const texts = {
   reports: ['reports', 'academic'],
   // surveys (issue 12)
   surveys: ['surveys'],
+  // the Admin's settings (issue 33)
+  settings: ['settings'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -227,13 +237,11 @@ export const routes: RouteObject[] = [
         shouldRevalidate: onOtherPage,
         lazy: lazyPage(load.adminLayout, [...texts.notifications, ...texts.signedIn]),
         children: [
-          { index: true, ...forward(() => replace(paths.adminUsers.path)) },
-          {
-            id: paths.adminPanel.name,
-            path: paths.adminPanel.path,
-            ...forward(() => replace(paths.adminUsers.path)),
-          },
+          // start pages (issue 27): each role's home.
+          { index: true, ...forward(adminHome) },
+          { id: paths.adminPanel.name, path: paths.adminPanel.path, ...forward(adminHome) },
           page('adminDashboard', load.dashboard, texts.dashboard),
+          page('myDay', load.myDay, [...texts.classes, ...texts.academic]),
           page('adminUsers', load.users, texts.users),
           page('adminLessons', load.lessons, texts.lessons),
           page('adminCourses', load.courses, texts.lessons),
@@ -271,6 +279,8 @@ export const routes: RouteObject[] = [
           page('adminUserReport', load.userReport, texts.reports),
           // surveys (issue 12)
           page('adminSurveys', load.adminSurveys, texts.surveys),
+          // the Admin's settings (issue 33)
+          page('adminSettings', load.adminSettings, texts.settings),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

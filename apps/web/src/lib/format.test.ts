@@ -9,8 +9,10 @@ import {
   formatHours,
   formatMoney,
   formatNumber,
+  formatPhone,
   formatSpan,
   formatTimeRange,
+  moneyDecimals,
 } from './format';
 
 /** 2026-11-25 16:00 and 09:30 in Shanghai. */
@@ -83,10 +85,37 @@ describe('the formatting module in English', () => {
     expect(formatMoney('12345678901234567.55', 'en', 'CNY')).toBe('CN¥12,345,678,901,234,567.55');
   });
 
-  it('shows the decimals an amount has even where the currency usually has none', () => {
-    expect(formatMoney('250.5', 'en', 'IRR')).toBe('IRR\u00a0250.5');
+  it("follows the currency's own minor units (issue 27): none for rials and yen, two for yuan", () => {
+    expect(formatMoney('450.5', 'en', 'IRR')).toBe('IRR\u00a0451');
+    expect(formatMoney('450.50', 'zh', 'IRR')).toBe('IRR\u00a0451');
     expect(formatMoney(250, 'en', 'IRR')).toBe('IRR\u00a0250');
-    expect(formatMoney('0.25', 'en', 'JPY')).toBe('JP¥0.25');
+    expect(formatMoney('1234567', 'en', 'IRR')).toBe('IRR\u00a01,234,567');
+    expect(formatMoney('0.25', 'en', 'JPY')).toBe('JP¥0');
+    expect(formatMoney('450.5', 'en', 'CNY')).toBe('CN¥450.50');
     expect(formatMoney('3', 'en', 'CNY')).toBe('CN¥3.00');
+    expect(formatMoney('-12.5', 'zh', 'CNY')).toBe('-¥12.50');
+  });
+
+  it('types money with the currency’s decimals, at most the two the server stores', () => {
+    expect(moneyDecimals('IRR')).toBe(0);
+    expect(moneyDecimals('CNY')).toBe(2);
+    expect(moneyDecimals('KWD')).toBe(2);
+  });
+});
+
+describe('phone numbers for reading (issue 27)', () => {
+  it('reads a stored number as its country code and the national number in groups', () => {
+    expect(formatPhone('+8613800000001')).toBe('+86 138 0000 0001');
+    expect(formatPhone('+989123456789')).toBe('+98 912 345 6789');
+    expect(formatPhone('+14155550100')).toBe('+1 415 555 0100');
+    expect(formatPhone('+74951234567')).toBe('+7 495 123 4567');
+    expect(formatPhone('+85291234567')).toBe('+852 9123 4567');
+    expect(formatPhone('+4915123456789')).toBe('+49 151 2345 6789');
+  });
+
+  it('shows anything else as stored', () => {
+    expect(formatPhone('8613800000001')).toBe('8613800000001');
+    expect(formatPhone('+86 138 0000 0001')).toBe('+86 138 0000 0001');
+    expect(formatPhone('')).toBe('');
   });
 });

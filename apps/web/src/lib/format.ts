@@ -1,4 +1,4 @@
-import type { Language } from '@tutoria/shared';
+import { currencyDecimals, formatMoneyIn, type Language } from '@tutoria/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import utc from 'dayjs/plugin/utc';
@@ -91,22 +91,59 @@ export function formatFileSize(bytes: number, language: Language = currentLangua
 }
 
 /**
- * Money in the centre's currency (config `CURRENCY`): the server's JSON number (at most two
- * decimals) or decimal string, formatted by Intl digit for digit ("¥1,234.50"). The browser only
- * formats money; every sum comes computed from the server.
+ * Money in the centre's currency (config `CURRENCY`), with the currency's own minor units (issue
+ * 27): "CN¥1,234.50", "IRR 1,235". From the server's JSON number (at most two decimals) or decimal
+ * string, formatted by Intl digit for digit; the browser only formats money, every sum comes
+ * computed from the server.
  */
 export function formatMoney(
   amount: number | string,
   language: Language = currentLanguage(),
   currency: string = getClientConfig().currency,
 ): string {
-  const locale = intlLocale[language];
-  // Amounts carry up to two decimals whatever the currency's usual minor unit: Intl's default for
-  // IRR or JPY is none, and "250.5" must not be shown as 251 (DESIGN §4: never a rounded figure).
-  const usual = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions();
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Math.max(2, usual.minimumFractionDigits ?? 0),
-  }).format(String(amount) as Intl.StringNumericLiteral);
+  return formatMoneyIn(amount, currency, language);
+}
+
+/** How many decimals an amount of the centre's currency is typed with (IRR 0, CNY 2). */
+export function moneyDecimals(currency: string = getClientConfig().currency): number {
+  return Math.min(currencyDecimals(currency), 2);
+}
+
+/** E.164's two-digit country calling codes; 1 and 7 are the one-digit ones, every other has three. */
+const TWO_DIGIT_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
+);
+/** The national number's groups by its length: 3-4-4 for eleven digits (China's mobiles), 3-3-4 for ten. */
+const PHONE_GROUPS: Record<number, number[]> = {
+  6: [3, 3],
+  7: [3, 4],
+  8: [4, 4],
+  9: [3, 3, 3],
+  10: [3, 3, 4],
+  11: [3, 4, 4],
+  12: [4, 4, 4],
+  13: [3, 3, 3, 4],
+  14: [3, 3, 4, 4],
+};
+
+/**
+ * A stored phone number (E.164, as the forms keep it: "+8613800000001") for reading: the country
+ * code, then the national number in groups — "+86 138 0000 0001", "+98 912 345 6789". One rule
+ * for every country rather than each one's own conventions (a phone library would weigh more than
+ * the pages that show a phone). Anything else is shown as stored.
+ */
+export function formatPhone(phone: string): string {
+  if (!/^\+[1-9]\d{6,14}$/.test(phone)) return phone;
+  const digits = phone.slice(1);
+  const codeLength = '17'.includes(digits[0]!) ? 1 : TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+  const national = digits.slice(codeLength);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of PHONE_GROUPS[national.length] ?? [national.length]) {
+    parts.push(national.slice(at, at + size));
+    at += size;
+  }
+  return `+${digits.slice(0, codeLength)} ${parts.join(' ')}`;
 }

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCookie, languages, type Language } from '@tutoria/shared';
 import { allNamespaces, loadNamespace, startupNamespaces, type Namespace } from '@/locales/resources';
+import { parentPageStartLanguage } from './parent-page-language';
 
 const LANGUAGE_KEY = 'tutoria.language';
 
@@ -22,7 +23,8 @@ const lazyTexts: BackendModule = {
 };
 
 /**
- * English is the fallback; a language the user picked wins over the centre's default (SPEC §1, §9).
+ * English is the fallback; a language the user picked wins over the centre's default (SPEC §1, §9);
+ * a parent's page has its own rule (parent-page-language.ts).
  * Only the start-up namespaces are loaded here, with those of the first screen when it is known
  * (they load side by side); each route loads its own (see `lazyPage`), and a language switch loads
  * every namespace loaded so far in the new language before it shows.
@@ -42,7 +44,7 @@ export async function initI18n(
     .init({
       ns: namespaces === 'all' ? allNamespaces : [...startupNamespaces, ...namespaces],
       defaultNS: 'common',
-      lng: isLanguage(stored) ? stored : centreDefault,
+      lng: parentPageStartLanguage(centreDefault) ?? (isLanguage(stored) ? stored : centreDefault),
       // English fills gaps, but Chinese has none (resources.ts checks both ways): without this,
       // i18next fetched every namespace a Chinese reader opened in English too.
       fallbackLng: { zh: [], default: ['en'] },

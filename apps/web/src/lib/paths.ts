@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@tutoria/shared';
+import type { CurrentUser, Role } from '@tutoria/shared';
 
 /**
  * Every route of SPEC §2 with its name. Keys double as page-title keys (`common:titles.<key>`);
@@ -23,6 +23,8 @@ export const paths = {
   admin: { name: 'admin', path: '/admin' },
   adminPanel: { name: 'admin.panel', path: '/admin/panel' },
   adminDashboard: { name: 'admin.dashboard', path: '/admin/panel/dashboard' },
+  // start pages (issue 27): a teacher's or assistant's home, their sessions ahead and to record.
+  myDay: { name: 'admin.myDay', path: '/admin/panel/my-day' },
   adminUsers: { name: 'admin.users', path: '/admin/panel/users' },
   adminUserReport: { name: 'admin.users.report', path: '/admin/panel/users/report/:key' },
   adminUserProgressStage: { name: 'admin.users.progressStage', path: '/admin/panel/users/progressStage/:id' },
@@ -58,6 +60,8 @@ export const paths = {
   // surveys (issue 12): the student's survey and the admin panel's surveys (questions, rounds, report).
   panelSurveys: { name: 'panel.surveys', path: '/panel/surveys' },
   adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },
+  // the Admin's settings (issue 33): failed background work, the centre's export.
+  adminSettings: { name: 'admin.settings', path: '/admin/panel/settings' },
 } as const;
 
 export type RouteKey = keyof typeof paths;
@@ -84,7 +88,29 @@ function safeRedirect(target: string | null, user: Pick<CurrentUser, 'isAdmin'>)
   return canOpen(user, target) ? target : null;
 }
 
+/**
+ * Each role's home, the page it works from (issue 27), until the reports issue builds a dashboard
+ * per role: the filters are those pages' URL params (a filtered list is a link).
+ */
+const homes: Record<Role, string> = {
+  Admin: paths.adminDashboard.path,
+  TeamLeader: paths.adminDashboard.path,
+  FinancialAdmin: `${paths.financeDeposit.path}?state=waiting`,
+  SchedulingAdmin: paths.adminSchedule.path,
+  AcademicConsultant: `${paths.adminUsers.path}?role=Student`,
+  Teacher: paths.myDay.path,
+  AssistantTeacher: paths.myDay.path,
+  Student: paths.reportTasks.path,
+};
+
+export function homePath(user: Pick<CurrentUser, 'role'>): string {
+  return homes[user.role];
+}
+
 /** Where a sign-in leads: the page asked for in `redirect` if the user may open it, else their home. */
-export function signedInTarget(redirectTo: string | null, user: Pick<CurrentUser, 'isAdmin'>): string {
-  return safeRedirect(redirectTo, user) ?? (user.isAdmin ? paths.admin.path : paths.panel.path);
+export function signedInTarget(
+  redirectTo: string | null,
+  user: Pick<CurrentUser, 'isAdmin' | 'role'>,
+): string {
+  return safeRedirect(redirectTo, user) ?? homePath(user);
 }

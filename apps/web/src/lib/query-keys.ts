@@ -125,7 +125,12 @@ export const notificationChannelKeys = {
   all: ['notificationChannels'] as const,
   choices: ['notificationChannels', 'choices'] as const,
   webhook: ['notificationChannels', 'webhook'] as const,
-  failures: (query: ListQueryInput) => ['notificationChannels', 'failures', query] as const,
+};
+
+/** The Admin's settings (issue 33): failed background jobs. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  failedJobs: (query: ListQueryInput) => ['settings', 'failedJobs', query] as const,
 };
 
 export const surveyKeys = {

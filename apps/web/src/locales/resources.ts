@@ -33,6 +33,9 @@ import type enReports from './en/reports.json';
 import type zhReports from './zh/reports.json';
 // surveys (issue 12)
 import type zhSurveys from './zh/surveys.json';
+// the Admin's settings (issue 33)
+import type enSettings from './en/settings.json';
+import type zhSettings from './zh/settings.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -58,6 +61,8 @@ interface EnLocale {
   reports: typeof enReports;
   // surveys (issue 12)
   surveys: typeof enSurveys;
+  // the Admin's settings (issue 33)
+  settings: typeof enSettings;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -78,6 +83,8 @@ interface ZhLocale {
   reports: typeof zhReports;
   // surveys (issue 12)
   surveys: typeof zhSurveys;
+  // the Admin's settings (issue 33)
+  settings: typeof zhSettings;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -114,6 +121,8 @@ export const allNamespaces: Namespace[] = [
   'reports',
   // surveys (issue 12)
   'surveys',
+  // the Admin's settings (issue 33)
+  'settings',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -159,7 +159,7 @@ export const sessionReportContract = {
     response: parentLinkCreated,
     access: 'parentLinks.manage',
     summary:
-      "Makes a parent link to one student's report of one session: /parent/report/{reportId}, open without sign-in until PARENT_LINK_DAYS pass or it is revoked.",
+      "Makes a parent link to one student's report of one session: /parent/report/{reportId}, open without sign-in until PARENT_LINK_DAYS pass or it is revoked; with a language (en, zh) the page opens in it (?lang=), else in the parent's browser's.",
   }),
   parentLinks: defineEndpoint({
     name: 'academic.parentLinks',
@@ -168,7 +168,8 @@ export const sessionReportContract = {
     query: parentLinksQuery,
     response: parentLinkList,
     access: 'parentLinks.manage',
-    summary: "The parent links made for one student's session, newest first, with their state and opening count.",
+    summary:
+      "The parent links made for one student's session, newest first, with their state, language and opening count.",
   }),
   revokeParentLink: defineEndpoint({
     name: 'academic.revokeParentLink',
@@ -188,6 +189,6 @@ export const sessionReportContract = {
     access: 'public',
     unsigned: true,
     summary:
-      'The parent page\'s read, without sign-in or signature: the report of a live link; a wrong, expired or revoked id is not found. Rate-limited per address; every opening is counted.',
+      "The parent page's read, without sign-in or signature: the report of a live link. An expired, revoked or unknown id is not found (FETCH_DATA_FAILED), its text saying which in the caller's language; every unknown id gets the same answer. Rate-limited per address; every opening is counted.",
   }),
 };

@@ -31,6 +31,8 @@ import { notificationChannelsContract } from './notification-channels.ts';
 import { financeExportsContract } from './finance-exports.ts';
 // deposit receipts (issue 11, receipt)
 import { depositReceiptsContract } from './deposit-receipts.ts';
+// failed background work and the centre's export (issue 33)
+import { operationsContract } from './operations.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -74,6 +76,8 @@ export const contract = {
   financeExports: financeExportsContract,
   // deposit receipts (issue 11, receipt)
   depositReceipts: depositReceiptsContract,
+  // failed background work and the centre's export (issue 33)
+  operations: operationsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -21,8 +21,9 @@ import { defineEndpoint } from './define.ts';
 /**
  * Surveys (SPEC §3 Survey, §7 "Course plans and surveys", issue 12). Admin and TeamLeader
  * (`surveys.manage`) write the questions and open and close rounds; a student (`surveys.answer`)
- * rates each class and teacher they studied with in the open round; the report is aggregated, a
- * teacher (`surveys.readReport`) reading only their own and only from three answers on.
+ * rates each class and teacher they studied with in the open round (the questions it opened
+ * with, in their language); the report is aggregated, its comments anonymous, a teacher
+ * (`surveys.readReport`) reading only their own and only from three answers on.
  */
 export const surveysContract = {
   questions: defineEndpoint({
@@ -31,7 +32,8 @@ export const surveysContract = {
     path: 'survey/questions',
     response: surveyQuestions,
     access: 'surveys.manage',
-    summary: 'The current survey questions in their order.',
+    summary:
+      "The current survey questions in their order: each with its English and Chinese texts and `text` in the caller's language (else the other).",
   }),
   createQuestion: defineEndpoint({
     name: 'surveys.createQuestion',
@@ -40,7 +42,8 @@ export const surveysContract = {
     body: createSurveyQuestionBody,
     response: surveyQuestionChanged,
     access: 'surveys.manage',
-    summary: 'Adds a question (text, 1–300 characters) at the end of the list.',
+    summary:
+      'Adds a question at the end of the list: its English and Chinese texts (each up to 300 characters, at least one written). It joins the next round, not an open one.',
   }),
   editQuestion: defineEndpoint({
     name: 'surveys.editQuestion',
@@ -49,7 +52,7 @@ export const surveysContract = {
     body: editSurveyQuestionBody,
     response: surveyQuestionChanged,
     access: 'surveys.manage',
-    summary: "Changes a question's text; its answers stay.",
+    summary: "Changes a question's English and Chinese texts (at least one); its answers stay.",
   }),
   reorderQuestions: defineEndpoint({
     name: 'surveys.reorderQuestions',
@@ -91,7 +94,8 @@ export const surveysContract = {
     body: openSurveyRoundBody,
     response: surveyRoundChanged,
     access: 'surveys.manage',
-    summary: 'Opens a survey round (title, start and end dates); refused while another round is open.',
+    summary:
+      'Opens a survey round (title, start and end dates) with the current questions, which it keeps; refused while another round is open.',
   }),
   closeRound: defineEndpoint({
     name: 'surveys.closeRound',
@@ -110,7 +114,7 @@ export const surveysContract = {
     response: studentSurvey,
     access: 'surveys.answer',
     summary:
-      "The open round's questions and the caller's classes and teachers in it (classes with held sessions in the round's dates), with their answers.",
+      "The open round's questions (those it opened with, in the caller's language) and the caller's classes and teachers in it (classes with held sessions in the round's dates), with their answers.",
   }),
   answer: defineEndpoint({
     name: 'surveys.answer',
@@ -121,7 +125,7 @@ export const surveysContract = {
     response: surveySaved,
     access: 'surveys.answer',
     summary:
-      'Rates one class and teacher of the open round: every current question on veryWeak…veryGood, an optional comment; changeable until the round closes.',
+      "Rates one class and teacher of the open round: every one of the round's questions on veryWeak…veryGood, an optional comment; changeable until the round closes.",
   }),
   report: defineEndpoint({
     name: 'surveys.report',
@@ -132,6 +136,6 @@ export const surveysContract = {
     response: surveyReport,
     access: 'surveys.readReport',
     summary:
-      'Per question the count per rating, the average on 1–5 and the response rate; a teacher reads only their own, aggregated, hidden below 3 answers; surveys.manage reads all and compares teachers.',
+      'Per question of the round the count per rating, the average on 1–5 and the response rate; comments anonymous to everyone (texts only); below 3 answers only the counts, for everyone; a teacher reads only their own; surveys.manage reads all, compares teachers and counts answers per class.',
   }),
 };

@@ -5,6 +5,7 @@ import {
   contains,
   isWaitingForRecords,
   overlaps,
+  reportSessionStatus,
   sessionDisplayState,
   type SessionDisplayInput,
   slotColour,
@@ -216,6 +217,26 @@ describe('sessionDisplayState (SPEC §4 ordered rule)', () => {
         if (!input.financialConfirmation) expect(result.state).toBe('reserved');
       }),
     );
+  });
+});
+
+describe('reportSessionStatus (issue 27: what a session report says)', () => {
+  const now = 1_000_000;
+  const past = {
+    state: 'waitingforclass',
+    hasTeachingDayInformation: true,
+    hasPresenceInformation: true,
+    end: now - 60,
+    now,
+  };
+  it('a past session with its records is held, even before the teacher confirmed it', () => {
+    expect(reportSessionStatus(past)).toBe('held');
+    expect(reportSessionStatus({ ...past, state: 'haveclass', hasPresenceInformation: false })).toBe('held');
+  });
+  it('a past session without its records is not recorded yet; an upcoming one waits; a cancelled one says so', () => {
+    expect(reportSessionStatus({ ...past, hasPresenceInformation: false })).toBe('notRecorded');
+    expect(reportSessionStatus({ ...past, end: now + 60 })).toBe('upcoming');
+    expect(reportSessionStatus({ ...past, state: 'canceled' })).toBe('cancelled');
   });
 });
 

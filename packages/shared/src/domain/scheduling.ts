@@ -135,6 +135,25 @@ export function sessionDisplayState(s: SessionDisplayInput): SessionDisplay {
   return out('passed', 6);
 }
 
+export const reportSessionStatuses = ['upcoming', 'held', 'notRecorded', 'cancelled'] as const;
+export type ReportSessionStatus = (typeof reportSessionStatuses)[number];
+
+/**
+ * What a session report (the student's, the parent's) says of the session (issue 27): the class
+ * details' own words for time and records, not SPEC §4's confirmation colours, which tell staff
+ * about schedule changes and read "waiting for class" for a class that took place. Cancelled;
+ * upcoming until it ends; held once it ended with its records (or the teacher confirmed it);
+ * otherwise not recorded yet.
+ */
+export function reportSessionStatus(
+  s: Pick<SessionDisplayInput, 'state' | 'hasTeachingDayInformation' | 'hasPresenceInformation' | 'end' | 'now'>,
+): ReportSessionStatus {
+  if (s.state === 'canceled' || s.state === 'Cancel') return 'cancelled';
+  if (s.end > s.now) return 'upcoming';
+  if (s.state === 'haveclass' || !isWaitingForRecords(s)) return 'held';
+  return 'notRecorded';
+}
+
 /** Half-open intervals [start, end) in epoch seconds overlap when each starts before the other ends. */
 export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;

@@ -4,6 +4,8 @@ export const en = {
   scoreNeeded: 'A finished record needs its {attribute}.',
   deadLineBeforeSession: 'The deadline must be after the session starts.',
   lessonNotInClassroom: "This lesson is not one of the class's lessons.",
+  lessonHoursLeft: 'This lesson has {left} h left of its {total} h: record at most that.',
+  sessionHoursLeft: "This session's other lessons took their share: {left} h of its {total} h are left.",
   recordsLockedByAdmin: 'The admin confirmed this session: only an admin can change its records.',
   sessionHasRecordsOfKind: 'This session already has {kinds}: remove them first.',
   homeworkGiven: 'Homework given.',
@@ -20,6 +22,11 @@ export const en = {
   parentLinkCreated: 'Parent link created.',
   parentLinkRevoked: 'Parent link revoked.',
   tooManyReportOpenings: 'Too many report openings from this address: wait a minute and try again.',
+  parentLinkExpired: 'This link has expired — ask the centre for a new one.',
+  parentLinkWithdrawn:
+    'This link was withdrawn by the centre. Ask the centre for a new one if you still need it.',
+  parentLinkNotValid:
+    'This link is not valid. Check that it was copied whole, or ask the centre for a new one.',
   // homework files (hw-files)
   homeworkFilesAdded: 'Files added.',
   homeworkFileRemoved: 'File removed.',
@@ -36,6 +43,8 @@ export const zh: Record<keyof typeof en, string> = {
   scoreNeeded: '已完成的记录需要填写{attribute}。',
   deadLineBeforeSession: '截止时间必须在课程开始之后。',
   lessonNotInClassroom: '该课程不属于本班级。',
+  lessonHoursLeft: '这门课程共 {total} 小时，还剩 {left} 小时：最多记录这么多。',
+  sessionHoursLeft: '这节课的其他课程已占用课时：{total} 小时中还剩 {left} 小时。',
   recordsLockedByAdmin: '管理员已确认这节课：只有管理员可以修改其记录。',
   sessionHasRecordsOfKind: '这节课已有{kinds}：请先删除。',
   homeworkGiven: '作业已布置。',
@@ -52,6 +61,9 @@ export const zh: Record<keyof typeof en, string> = {
   parentLinkCreated: '家长链接已生成。',
   parentLinkRevoked: '家长链接已撤销。',
   tooManyReportOpenings: '此地址打开报告过于频繁：请一分钟后再试。',
+  parentLinkExpired: '此链接已过期，请向机构索取新的链接。',
+  parentLinkWithdrawn: '此链接已被机构撤回。如仍需要，请向机构索取新的链接。',
+  parentLinkNotValid: '此链接无效。请检查链接是否完整复制，或向机构索取新的链接。',
   // homework files (hw-files)
   homeworkFilesAdded: '文件已添加。',
   homeworkFileRemoved: '文件已删除。',

@@ -2,6 +2,9 @@
 export const en = {
   // finance (issue 11)
   positiveAmount: '{attribute} must be more than 0.',
+  // the centre's currency (issue 27): amounts have its minor units
+  moneyWhole: 'Amounts in {currency} are whole: no decimals.',
+  moneyDecimals: 'Amounts in {currency} have at most {places} decimals.',
   depositSaved: 'Deposit saved.',
   depositDeleted: 'Deposit deleted.',
   depositConfirmed: 'Deposit confirmed.',
@@ -51,6 +54,8 @@ export const en = {
 export const zh: Record<keyof typeof en, string> = {
   // finance (issue 11)
   positiveAmount: '{attribute}必须大于 0。',
+  moneyWhole: '{currency} 金额须为整数，不带小数。',
+  moneyDecimals: '{currency} 金额最多保留 {places} 位小数。',
   depositSaved: '缴费已保存。',
   depositDeleted: '缴费已删除。',
   depositConfirmed: '缴费已确认。',

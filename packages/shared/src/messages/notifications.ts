@@ -28,6 +28,7 @@ export const en = {
   surveyRoundOpened: 'Survey round opened.',
   surveyRoundClosedDone: 'Survey round closed.',
   surveySaved: 'Thank you: your answers are saved.',
+  surveyQuestionTextOne: 'Write the question in English, in Chinese or in both.',
   // notification channels (issue 12, channels)
   channelChoicesSaved: 'Your notification channels are saved.',
   webhookSaved: 'The group-chat webhook is saved.',
@@ -70,6 +71,7 @@ export const zh: Record<keyof typeof en, string> = {
   surveyRoundOpened: '问卷已开启。',
   surveyRoundClosedDone: '问卷已关闭。',
   surveySaved: '谢谢：您的回答已保存。',
+  surveyQuestionTextOne: '请用英文或中文（或两者）写下问题。',
   // notification channels (issue 12, channels)
   channelChoicesSaved: '通知渠道已保存。',
   webhookSaved: '群聊 Webhook 已保存。',

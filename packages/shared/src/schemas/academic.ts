@@ -181,12 +181,20 @@ export const lessonProgressEntry = z.object({
       reviewMoment: epochSeconds.nullable(),
     })
     .nullable(),
-  /** Over every session of the class. */
+  /** Over every session of the class (`lessonFigures`: taught never past the lesson's length). */
   teachState: recordState,
   reviewState: recordState,
   teachedTimeInHour: z.number(),
   delayInTeachingTimeInHour: z.number(),
+  /** 0 once teaching is finished. */
   teachingTimeLeftInHour: z.number(),
+  /** Floored share of the lesson covered (100 once finished). */
+  teachingPercent: z.number().int(),
+  /**
+   * The most hours this session may still give the lesson (what is left of the lesson, at most the
+   * session's time its other lessons left; `teachingHoursRoom`): the pre-filled value.
+   */
+  hoursRoomHere: z.number(),
 });
 export type LessonProgressEntry = z.infer<typeof lessonProgressEntry>;
 

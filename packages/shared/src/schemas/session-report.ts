@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { examKind, homeworkForm, recordState, sessionFlags } from './academic.ts';
 import { entityId, epochSeconds, okResponse, publicKey, textInput } from './common.ts';
-import { sessionDisplayStates } from '../domain/scheduling.ts';
+import { reportSessionStatuses, sessionDisplayStates } from '../domain/scheduling.ts';
 
 /**
  * One student's report of one session (SPEC §7 `Report/GetSessionReportOfStudent`) and the parent
@@ -21,6 +21,8 @@ export const sessionReport = z.object({
   state: z.string(),
   /** What the session shows (SPEC §4's rule and "not recorded", `sessionDisplayState`; hw-files). */
   displayState: z.enum(sessionDisplayStates),
+  /** What the report says of the session (`reportSessionStatus`): upcoming, held, not recorded, cancelled. */
+  status: z.enum(reportSessionStatuses),
   teacherName: z.string(),
   studentName: z.string(),
   /** The teaching day as the teacher recorded it (null: not recorded yet). */
@@ -68,6 +70,8 @@ export const sessionReport = z.object({
       reviewState: recordState,
       teachedTimeInHour: z.number(),
       teachingTimeLeftInHour: z.number(),
+      /** Floored share of the lesson covered (100 once finished). */
+      teachingPercent: z.number().int(),
     }),
   ),
   flags: sessionFlags,
@@ -76,16 +80,24 @@ export type SessionReport = z.infer<typeof sessionReport>;
 
 // ————————————————————————————————————————————— parent links
 
-export const parentLinkBody = z.strictObject({ sessionId: entityId, studentPublicKey: publicKey });
+/** en or zh: the language the page opens in; null (or left out): the parent's browser decides (issue 27). */
+export const parentLinkLanguage = z.enum(['en', 'zh']).nullable();
+
+export const parentLinkBody = z.strictObject({
+  sessionId: entityId,
+  studentPublicKey: publicKey,
+  language: parentLinkLanguage.default(null),
+});
 export type ParentLinkInput = z.input<typeof parentLinkBody>;
 
 export const parentLinkCreated = okResponse.extend({
   linkId: entityId,
   /** The link's secret id (≥128 random bits); shown once, only its hash is stored. */
   reportId: z.string(),
-  /** The page's path: `/parent/report/{reportId}`. */
+  /** The page's path: `/parent/report/{reportId}`, with `?lang=` when the link has a language. */
   path: z.string(),
   expiresAt: epochSeconds,
+  language: parentLinkLanguage,
 });
 export type ParentLinkCreated = z.infer<typeof parentLinkCreated>;
 
@@ -101,6 +113,7 @@ export const parentLink = z.object({
   state: z.enum(parentLinkStates),
   openCount: z.number().int(),
   lastOpenedAt: epochSeconds.nullable(),
+  language: parentLinkLanguage,
 });
 export type ParentLink = z.infer<typeof parentLink>;
 
@@ -110,7 +123,11 @@ export const parentLinkList = z.object({ data: z.array(parentLink), totalCount: 
 export const revokeParentLinkBody = z.strictObject({ linkId: entityId });
 export const parentLinkRevoked = okResponse.extend({ linkId: entityId });
 
-/** The public read: the id from the link (any text; a wrong one is simply not found). */
+/**
+ * The public read: the id from the link (any text). A link that opens nothing answers 404
+ * FETCH_DATA_FAILED with a text saying why, in the caller's language: expired, withdrawn by the
+ * centre, or not valid (an unknown id, whatever it is, gets the same answer; issue 27).
+ */
 export const parentReportQuery = z.strictObject({ reportId: textInput().trim().min(1).max(200) });
 
 export const parentReport = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../errors.ts';
 import { registerFieldLabels } from '../field-labels.ts';
 import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput } from './common.ts';
 
@@ -18,24 +19,58 @@ export const SURVEY_QUESTION_MAX = 300;
 export const SURVEY_TITLE_MAX = 120;
 export const SURVEY_COMMENT_MAX = 1000;
 export const SURVEY_QUESTIONS_MAX = 50;
-/** A teacher's report stays hidden while fewer answers than this exist (no single student shows). */
+/** A report stays hidden while fewer answers than this exist (no single student shows), for everyone. */
 export const SURVEY_REPORT_MIN_ANSWERS = 3;
-
-const questionText = textInput().trim().min(1).max(SURVEY_QUESTION_MAX);
 
 // ————————————————————————————————————————————— questions
 
+/** A question's texts; null: not written in that language. */
+export interface SurveyQuestionTexts {
+  textEn: string | null;
+  textZh: string | null;
+}
+
+/** The question in the reader's language, else in the other one (issue 27). */
+export function surveyQuestionText(question: SurveyQuestionTexts, language: Language): string {
+  const [mine, other] =
+    language === 'zh' ? [question.textZh, question.textEn] : [question.textEn, question.textZh];
+  return mine || other || '';
+}
+
 export const surveyQuestion = z.object({
   questionId: entityId,
+  textEn: z.string().nullable(),
+  textZh: z.string().nullable(),
+  /** In the caller's language (Accept-Language), else the other. */
   text: z.string(),
   position: z.number().int(),
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestion>;
 export const surveyQuestions = z.object({ data: z.array(surveyQuestion) });
 
-export const createSurveyQuestionBody = z.strictObject({ text: questionText });
+/** One language's text: empty or left out means not written (stored as null). */
+const questionText = textInput()
+  .trim()
+  .max(SURVEY_QUESTION_MAX)
+  .nullish()
+  .transform((value) => value || null);
+
+/** A question in English, Chinese or both: at least one of the two. */
+const questionTexts = {
+  textEn: questionText,
+  textZh: questionText,
+};
+function oneText(value: SurveyQuestionTexts, ctx: z.RefinementCtx) {
+  if (value.textEn || value.textZh) return;
+  for (const field of ['textEn', 'textZh'])
+    ctx.addIssue({ code: 'custom', path: [field], params: { messageKey: 'surveyQuestionTextOne' } });
+}
+
+export const createSurveyQuestionBody = z.strictObject(questionTexts).superRefine(oneText);
 export type CreateSurveyQuestionInput = z.input<typeof createSurveyQuestionBody>;
-export const editSurveyQuestionBody = z.strictObject({ questionId: entityId, text: questionText });
+export const editSurveyQuestionBody = z
+  .strictObject({ questionId: entityId, ...questionTexts })
+  .superRefine(oneText);
 export type EditSurveyQuestionInput = z.input<typeof editSurveyQuestionBody>;
 export const removeSurveyQuestionBody = z.strictObject({ questionId: entityId });
 /** The new order of every current question (no more, no fewer). */
@@ -148,7 +183,7 @@ export type RatingCounts = z.infer<typeof ratingCounts>;
 
 export const surveyReport = z.object({
   round: surveyRound.nullable(),
-  /** True for a teacher's own report while it has fewer than `minimumAnswers` answers. */
+  /** True while the selection has fewer than `minimumAnswers` answers, for every reader: counts only. */
   hidden: z.boolean(),
   minimumAnswers: z.number().int(),
   answerCount: z.number().int(),
@@ -156,9 +191,13 @@ export const surveyReport = z.object({
   expectedCount: z.number().int(),
   /** answerCount / expectedCount in percent, two decimals (SQL numeric); null: nobody expected. */
   responseRate: z.string().nullable(),
+  /** The round's questions (those it opened with), current or answered in it. */
   questions: z.array(
     z.object({
       questionId: entityId,
+      textEn: z.string().nullable(),
+      textZh: z.string().nullable(),
+      /** In the caller's language, else the other. */
       text: z.string(),
       counts: ratingCounts,
       answerCount: z.number().int(),
@@ -174,22 +213,31 @@ export const surveyReport = z.object({
       answerCount: z.number().int(),
       expectedCount: z.number().int(),
       responseRate: z.string().nullable(),
+      /** Null below `minimumAnswers` answers. */
       average: z.string().nullable(),
     }),
   ),
-  /** Comments: a teacher reads the texts only; staff also the class and the student. */
-  comments: z.array(
+  /** Staff only (surveys.manage): answers and students expected per class, no names. */
+  classes: z.array(
     z.object({
-      comment: z.string(),
-      classroomName: z.string().nullable(),
-      studentName: z.string().nullable(),
+      classroomId: entityId,
+      classroomName: z.string(),
+      answerCount: z.number().int(),
+      expectedCount: z.number().int(),
+      responseRate: z.string().nullable(),
     }),
   ),
+  /**
+   * The comments' texts, in text order, for everyone: anonymous (issue 27), with neither the
+   * student nor the class, as the student's survey promises.
+   */
+  comments: z.array(z.object({ comment: z.string() })),
 });
 export type SurveyReport = z.infer<typeof surveyReport>;
 
 registerFieldLabels({
-  text: { en: 'Question', zh: '问题' },
+  textEn: { en: 'Question in English', zh: '英文问题' },
+  textZh: { en: 'Question in Chinese', zh: '中文问题' },
   questionIds: { en: 'Questions', zh: '问题' },
   startsAt: { en: 'Start date', zh: '开始日期' },
   endsAt: { en: 'End date', zh: '结束日期' },

@@ -194,6 +194,14 @@ export type UserListItem = z.infer<typeof userListItem>;
 export const userDetails = userListItem.extend({ studentProfile: studentProfile.nullable() });
 export type UserDetails = z.infer<typeof userDetails>;
 
+/**
+ * `user/getUserByPublicKey`: the user, and — for one the caller may delete — what they own that
+ * keeps them from being deleted, named in the caller's language ("classrooms", "payments"): empty
+ * when deleting works, null when the caller may not delete them anyway (issue 27).
+ */
+export const userRead = userDetails.extend({ ownedRecords: z.array(z.string()).nullable() });
+export type UserRead = z.infer<typeof userRead>;
+
 const password = strongPassword;
 
 /** `user/register`: a new user; a student may come with a consultant and a profile. */

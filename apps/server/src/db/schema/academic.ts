@@ -169,8 +169,13 @@ export const parentReportLinks = pgTable(
     revokedBy: uuid('revoked_by').references(() => users.publicKey, { onDelete: 'set null' }),
     openCount: integer('open_count').notNull().default(0),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    /** en or zh, chosen by staff when the link was made; null: the reader's browser decides. */
+    language: text('language'),
   },
-  (t) => [index('parent_report_links_session_student_idx').on(t.sessionId, t.studentKey, t.createMoment)],
+  (t) => [
+    index('parent_report_links_session_student_idx').on(t.sessionId, t.studentKey, t.createMoment),
+    check('parent_report_links_language_check', sql`${t.language} is null or ${t.language} in ('en', 'zh')`),
+  ],
 );
 
 // ——— homework files (issue 10, branch hw-files): the teacher's assignment files and the student's

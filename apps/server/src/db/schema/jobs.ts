@@ -40,5 +40,9 @@ export const jobs = pgTable(
     index('jobs_failed_idx')
       .on(t.finishedAt)
       .where(sql`${t.state} = 'failed'`),
+    // The Admin's failed-jobs list filtered by kind (issue 33), newest failure first.
+    index('jobs_failed_kind_idx')
+      .on(t.kind, t.finishedAt)
+      .where(sql`${t.state} = 'failed'`),
   ],
 );

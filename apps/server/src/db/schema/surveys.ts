@@ -15,16 +15,19 @@ import { classrooms } from './scheduling.ts';
 import { users } from './users.ts';
 
 /**
- * Surveys (SPEC §3 Survey, issue 12). Owned by the surveys module. A question removed from the
- * survey keeps its answers (`removed_at`); at most one round is open (a partial unique index);
- * a response is one student's ratings of one class and teacher in one round, each rating 1–5
- * (veryWeak … veryGood), so averages are numeric in SQL.
+ * Surveys (SPEC §3 Survey, issue 12). Owned by the surveys module. A question is written in English,
+ * Chinese or both (issue 27) and keeps its answers when removed (`removed_at`); a round keeps the
+ * questions it opened with (`survey_round_questions`); at most one round is open (a partial unique
+ * index); a response is one student's ratings of one class and teacher in one round, each rating
+ * 1–5 (veryWeak … veryGood), so averages are numeric in SQL.
  */
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
     questionId: uuid('question_id').primaryKey().defaultRandom(),
-    text: text('text').notNull(),
+    /** Null: not written in that language (the reader gets the other). */
+    textEn: text('text_en'),
+    textZh: text('text_zh'),
     position: integer('position').notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +37,10 @@ export const surveyQuestions = pgTable(
     index('survey_questions_position_idx')
       .on(t.position)
       .where(sql`${t.removedAt} is null`),
+    check(
+      'survey_questions_text_check',
+      sql`coalesce(${t.textEn}, '') <> '' or coalesce(${t.textZh}, '') <> ''`,
+    ),
   ],
 );
 
@@ -56,6 +63,20 @@ export const surveyRounds = pgTable(
       .where(sql`${t.closedAt} is null`),
     check('survey_rounds_interval_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/** The questions a round opened with: one added later waits for the next round. */
+export const surveyRoundQuestions = pgTable(
+  'survey_round_questions',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => surveyRounds.roundId, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => surveyQuestions.questionId, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.questionId] })],
 );
 
 export const surveyResponses = pgTable(

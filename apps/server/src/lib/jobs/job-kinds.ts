@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /**
  * The queue's job kinds and their payloads. Each area declares its own by merging into this
  * interface (like `DomainEvents`), so the queue knows no area:
@@ -31,7 +33,20 @@ export interface RegisterOptions {
   maxAttempts?: number;
   /** The first retry's wait; each next one doubles it, at most an hour (default 10 s). */
   backoffSeconds?: number;
+  /**
+   * What a job of this kind concerned, for the Admin's failed-jobs list (issue 33): a SQL expression
+   * over the job's `payload` (jsonb) answering a jsonb object with any of `person`, `channel`,
+   * `classroom`, `moment` (epoch seconds), written by the owning area through its own tables or
+   * views. Evaluated only for the rows of the page shown.
+   */
+  subject?: (payload: SQL) => SQL;
 }
+
+/**
+ * Thrown by a handler for a failure no retry mends (no address, a channel switched off): the job
+ * is kept as failed at once, for the Admin to retry once it is mended or to discard.
+ */
+export class PermanentJobFailure extends Error {}
 
 export interface EnqueueOptions {
   /** Not before this moment (a Date or epoch seconds); default now. */

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Redis } from '../redis.ts';
-import type { EnqueueOptions, JobHandler, JobInfo, JobKind, JobKinds, RegisterOptions } from './job-kinds.ts';
+import type { SQL } from 'drizzle-orm';
+import type { ListQuery } from '@tutoria/shared';
+import {
+  type EnqueueOptions,
+  type JobHandler,
+  type JobInfo,
+  type JobKind,
+  type JobKinds,
+  PermanentJobFailure,
+  type RegisterOptions,
+} from './job-kinds.ts';
 import * as repo from './jobs.repo.ts';
 
 export interface JobQueueOptions {
@@ -57,9 +67,23 @@ export interface JobQueue {
   afterCommit(): void;
   /** Runs every job due now in this process; answers how many ran. */
   drain(): Promise<number>;
+  /**
+   * The failed jobs, for the Admin (issue 33): a page with what each concerned (its kind's
+   * `subject`), and retry (queued again now, attempts reset) or discard of one. `retry`/`discard`
+   * answer `missing` (no such job) or `notFailed` without changing anything.
+   */
+  failed: {
+    page(q: Queryable, query: ListQuery, allCap: number): ReturnType<typeof repo.failedPage>;
+    retry(q: Queryable, jobId: string): Promise<FailedJobChange>;
+    discard(q: Queryable, jobId: string): Promise<FailedJobChange>;
+  };
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+export type FailedJobChange =
+  | { outcome: 'done'; kind: string; attempts: number; lastError: string | null }
+  | { outcome: 'missing' | 'notFailed' };
 
 interface Registered {
   handler: JobHandler<JobKind>;
@@ -83,6 +107,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const worker = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, Registered>();
   const recurring = new Map<string, { everySeconds: number; payload: unknown }>();
+  const subjects = new Map<string, (payload: SQL) => SQL>();
   let enqueued = false;
   let stopped = true;
   let running: Promise<number> | null = null;
@@ -104,6 +129,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (q === db) wake(true);
     else enqueued = true;
     return jobId;
+  }
+
+  /** Locks the job, then changes it only while it is failed. */
+  async function changeFailed(q: Queryable, jobId: string, change: () => Promise<unknown>): Promise<FailedJobChange> {
+    const job = await repo.lockedState(q, jobId);
+    if (!job) return { outcome: 'missing' };
+    if (job.state !== 'failed') return { outcome: 'notFailed' };
+    await change();
+    return { outcome: 'done', kind: job.kind, attempts: job.attempts, lastError: job.lastError };
   }
 
   /** The next slot of a recurring kind: its start and its key. */
@@ -131,7 +165,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       log.error({ err: error, job: job.kind, jobId: job.jobId, attempt: job.attempts }, 'job failed');
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retry =
-        job.attempts >= job.maxAttempts ? null : backoffAfter(job.attempts, registered?.backoffSeconds ?? 10);
+        job.attempts >= job.maxAttempts || error instanceof PermanentJobFailure
+          ? null
+          : backoffAfter(job.attempts, registered?.backoffSeconds ?? 10);
       await repo.markFailed(db, job.jobId, worker, message, retry);
     } finally {
       const every = recurring.get(job.kind);
@@ -222,6 +258,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         maxAttempts: o.maxAttempts ?? 5,
         backoffSeconds: o.backoffSeconds ?? 10,
       });
+      if (o.subject) subjects.set(kind, o.subject);
     },
 
     every(kind, everySeconds, payload) {
@@ -241,6 +278,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async drain() {
       if (running) await running.catch(() => 0);
       return runDue();
+    },
+
+    failed: {
+      page: (q, query, allCap) => repo.failedPage(q, query, allCap, subjects),
+      async retry(q, jobId) {
+        return changeFailed(q, jobId, async () => {
+          await repo.requeueFailed(q, jobId);
+          if (q === db) wake(true);
+          else enqueued = true;
+        });
+      },
+      discard: (q, jobId) => changeFailed(q, jobId, () => repo.deleteFailed(q, jobId)),
     },
 
     async start() {

@@ -1,7 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { anyText, selectRows } from '../../db/sql.ts';
+import { anyText, epochOf, selectRows } from '../../db/sql.ts';
+import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 
 export interface NewJob {
   kind: string;
@@ -127,4 +129,105 @@ export async function markFailed(
 /** Done jobs older than the retention are of no further use (failed ones stay for an Admin). */
 export async function deleteDoneBefore(q: Queryable, before: Date) {
   await q.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before)));
+}
+
+// The Admin's failed background work (issue 33).
+
+const failedColumns = columnsFor(contract.operations.failedJobs, {
+  kind: jobs.kind,
+  attempts: jobs.attempts,
+  lastError: jobs.lastError,
+  failedAt: jobs.finishedAt,
+  createMoment: jobs.createdAt,
+});
+
+export interface FailedJobRow {
+  jobId: string;
+  kind: string;
+  subject: Record<string, unknown> | null;
+  lastError: string | null;
+  attempts: number;
+  maxAttempts: number;
+  failedAt: number;
+  createMoment: number;
+  totalCount: number;
+}
+
+/**
+ * One page of the failed jobs and their total in one statement: the page is cut first (the partial
+ * indexes on failed jobs give the order, by kind too), then each of its rows says what it concerned
+ * through its kind's `subject` fragment (a sub-select of the owning area's), for the page's rows only.
+ */
+export async function failedPage(
+  q: Queryable,
+  query: ListQuery,
+  allCap: number,
+  subjects: ReadonlyMap<string, (payload: SQL) => SQL>,
+) {
+  const compiled = compileListQuery(query, {
+    columns: failedColumns,
+    tiebreaker: jobs.jobId,
+    allCap,
+    defaultOrder: [{ column: 'failedAt', descending: true }],
+    notNull: ['failedAt', 'createMoment', 'kind', 'attempts'],
+  });
+  const payload = sql`page.payload`;
+  const subject = subjects.size
+    ? sql`case page.kind ${sql.join(
+        [...subjects].map(([kind, fragment]) => sql`when ${kind} then ${fragment(payload)}`),
+        sql` `,
+      )} end`
+    : sql`null::jsonb`;
+  const failed = sql`${jobs.state} = 'failed'`;
+  const order = sql.join(compiled.orderBy, sql`, `);
+  const rows = await selectRows<FailedJobRow>(
+    q,
+    sql`select page.job_id, page.kind, ${subject} as subject, page.last_error, page.attempts, page.max_attempts,
+        ${epochOf(sql`page.finished_at`)} as failed_at, ${epochOf(sql`page.created_at`)} as create_moment, page.total_count
+      from (
+        select ${jobs.jobId}, ${jobs.kind}, ${jobs.payload}, ${jobs.lastError}, ${jobs.attempts}, ${jobs.maxAttempts},
+          ${jobs.finishedAt}, ${jobs.createdAt}, count(*) over()::int as total_count,
+          row_number() over (order by ${order}) as position
+        from ${jobs}
+        where ${and(failed, compiled.where)}
+        order by ${order}
+        limit ${compiled.limit} offset ${compiled.offset}
+      ) page
+      order by page.position`,
+  );
+  return finishPage(rows, compiled, async () => {
+    const [row] = await selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from ${jobs} where ${and(failed, compiled.where)}`,
+    );
+    return row?.n ?? 0;
+  });
+}
+
+/** A job's state, or undefined when there is no such job (locked: a retry or discard decides on it). */
+export async function lockedState(q: Queryable, jobId: string) {
+  const [row] = await q
+    .select({ state: jobs.state, kind: jobs.kind, attempts: jobs.attempts, lastError: jobs.lastError })
+    .from(jobs)
+    .where(eq(jobs.jobId, jobId))
+    .for('update');
+  return row;
+}
+
+/** Queues a failed job again now, its attempts reset (its last error stays until the next run). */
+export async function requeueFailed(q: Queryable, jobId: string): Promise<boolean> {
+  const rows = await q
+    .update(jobs)
+    .set({ state: 'pending', runAt: sql`now()`, attempts: 0, finishedAt: null, lockedBy: null, lockedUntil: null })
+    .where(and(eq(jobs.jobId, jobId), eq(jobs.state, 'failed')))
+    .returning({ jobId: jobs.jobId });
+  return rows.length > 0;
+}
+
+export async function deleteFailed(q: Queryable, jobId: string): Promise<boolean> {
+  const rows = await q
+    .delete(jobs)
+    .where(and(eq(jobs.jobId, jobId), eq(jobs.state, 'failed')))
+    .returning({ jobId: jobs.jobId });
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type ParentLink, type ParentReport } from '@tutoria/shared';
-import { parentReportLinks } from '../../db/schema/index.ts';
+import { contract, formatMessage, type Language, type ParentLink, type ParentReport } from '@tutoria/shared';
+import { classrooms, parentReportLinks } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { tableCounts } from '../../../test/factories.ts';
 import { type Person, person } from '../../../test/scheduling-factories.ts';
@@ -9,9 +9,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectNothingOfSam, type GroupSession, groupSession } from './session-report.fixture.ts';
 
 /**
- * Parent report links (issue 10, DESIGN §7): made by staff who reach the student, opened without
- * sign-in or signature, counted, rate-limited per address, dead once expired or revoked; a wrong
- * id reveals nothing; a link of student A in a group class never shows student B.
+ * Parent report links (issue 10, DESIGN §7): made by staff who reach the student, in a language
+ * they choose or the parent's browser's (issue 27), opened without sign-in or signature, counted,
+ * rate-limited per address, dead once expired or revoked (and saying so, in the reader's
+ * language); a wrong id reveals nothing; a link of student A in a group class never shows B.
  */
 let t: TestApp;
 let g: GroupSession;
@@ -33,22 +34,58 @@ let address = 0;
 /** Each test opens from its own address, so the per-address limit is the rate-limit test's alone. */
 const nextAddress = () => `10.0.0.${++address}`;
 
-const create = (token: string, studentPublicKey = g.sara.publicKey, sessionId = g.sessionId) =>
-  t.call(c.createParentLink, { body: { sessionId, studentPublicKey } }, { token });
+const create = (
+  token: string,
+  studentPublicKey = g.sara.publicKey,
+  sessionId = g.sessionId,
+  language?: Language | null,
+) =>
+  t.call(
+    c.createParentLink,
+    { body: { sessionId, studentPublicKey, ...(language !== undefined && { language }) } },
+    { token },
+  );
 
-async function made(token = g.built.teacher.token) {
-  const res = await create(token);
+async function made(token = g.built.teacher.token, language?: Language | null) {
+  const res = await create(token, g.sara.publicKey, g.sessionId, language);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { linkId: string; reportId: string; path: string; expiresAt: number };
+  return res.json() as {
+    linkId: string;
+    reportId: string;
+    path: string;
+    expiresAt: number;
+    language: Language | null;
+  };
 }
 
-/** The parent's browser: no signature headers, no token. */
-const open = (reportId: string, remoteAddress: string) =>
+/** The parent's browser: no signature headers, no token; its language when given. */
+const open = (reportId: string, remoteAddress: string, language?: string) =>
   t.app.inject({
     method: 'GET',
     url: `/api/v1/${c.parentReport.path}?reportId=${encodeURIComponent(reportId)}`,
     remoteAddress,
+    headers: language ? { 'accept-language': language } : {},
   });
+
+/** A dead link's answer: 404 FETCH_DATA_FAILED, its text saying why in the reader's language. */
+async function expectDead(
+  reportId: string,
+  key: 'parentLinkExpired' | 'parentLinkWithdrawn' | 'parentLinkNotValid',
+) {
+  const from = nextAddress();
+  for (const [header, language] of [
+    ['en-GB,en;q=0.9', 'en'],
+    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
+  ] as const) {
+    const res = await open(reportId, from, header);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'FETCH_DATA_FAILED', message: formatMessage(language, key) });
+    expect(Object.keys(res.json()).sort()).toEqual(['Message', 'code', 'isSuccess', 'message']);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expectNothingOfSam(res.body);
+    expect(res.body).not.toContain('Sara');
+  }
+}
 
 const linkRow = async (linkId: string) =>
   (await t.db.select().from(parentReportLinks).where(eq(parentReportLinks.linkId, linkId)))[0]!;
@@ -155,12 +192,13 @@ describe('opening a link', () => {
     expect(opened.body).not.toContain('Sara');
   });
 
-  it('a wrong id is not found, reveals nothing and changes nothing', async () => {
+  it('a wrong id is "not valid", the same answer whatever was sent, in the reader\'s language; changes nothing', async () => {
     const link = await made();
     const before = await tableCounts(t.db);
     const from = nextAddress();
     const bodies = new Set<string>();
-    for (const wrong of [`${link.reportId.slice(0, -1)}x`, 'x', link.linkId, sha256(link.reportId)]) {
+    const wrongs = [`${link.reportId.slice(0, -1)}x`, 'x', link.linkId, sha256(link.reportId)];
+    for (const wrong of wrongs) {
       const res = await open(wrong, from);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('FETCH_DATA_FAILED');
@@ -168,21 +206,38 @@ describe('opening a link', () => {
     }
     // The same answer whatever was sent: nothing tells a near miss from nonsense.
     expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0]!).message).toBe(formatMessage('en', 'parentLinkNotValid'));
+    for (const wrong of wrongs) await expectDead(wrong, 'parentLinkNotValid');
     expect(await tableCounts(t.db)).toEqual(before);
     expect((await linkRow(link.linkId)).openCount).toBe(0);
   });
 
-  it('an expired link is not found', async () => {
+  it('an expired link says it expired, in English and in Chinese, and counts nothing', async () => {
     const link = await made();
     await t.db
       .update(parentReportLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(parentReportLinks.linkId, link.linkId));
-    const res = await open(link.reportId, nextAddress());
-    expect(res.statusCode).toBe(404);
+    await expectDead(link.reportId, 'parentLinkExpired');
     expect((await linkRow(link.linkId)).openCount).toBe(0);
     const listed = (await list(admin.token)).json().data as ParentLink[];
     expect(listed.find((l) => l.linkId === link.linkId)?.state).toBe('expired');
+  });
+
+  it("a disabled class's link says the centre withdrew it, and opens again once the class is back", async () => {
+    const link = await made();
+    const { classroomId } = await linkRow(link.linkId);
+    const [{ state }] = (await t.db
+      .select({ state: classrooms.state })
+      .from(classrooms)
+      .where(eq(classrooms.classroomId, classroomId))) as [{ state: (typeof classrooms.$inferSelect)['state'] }];
+    await t.db.update(classrooms).set({ state: 'Deleted' }).where(eq(classrooms.classroomId, classroomId));
+    try {
+      await expectDead(link.reportId, 'parentLinkWithdrawn');
+    } finally {
+      await t.db.update(classrooms).set({ state }).where(eq(classrooms.classroomId, classroomId));
+    }
+    expect((await open(link.reportId, nextAddress())).statusCode).toBe(200);
   });
 
   it('is rate-limited per address: past the limit REQUESTS_EXCEEDED, another address still opens', async () => {
@@ -200,6 +255,52 @@ describe('opening a link', () => {
   });
 });
 
+describe("the link's language (issue 27)", () => {
+  it('staff choose English or Chinese: stored with the link, in its path as ?lang=, answered and listed', async () => {
+    for (const language of ['zh', 'en'] as const) {
+      const link = await made(g.built.teacher.token, language);
+      expect(link.language).toBe(language);
+      expect(link.path).toBe(`/parent/report/${link.reportId}?lang=${language}`);
+      expect((await linkRow(link.linkId)).language).toBe(language);
+      const listed = (await list(g.built.teacher.token)).json().data as ParentLink[];
+      expect(listed.find((l) => l.linkId === link.linkId)?.language).toBe(language);
+      // The report itself is the same whatever the link's language.
+      const res = await open(link.reportId, nextAddress());
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as ParentReport).studentName).toBe('Sara Parentlink');
+    }
+  });
+
+  it("none chosen (left out, or null): stored as null, a path without ?lang=, the parent's browser decides", async () => {
+    for (const language of [undefined, null]) {
+      const link = await made(g.built.teacher.token, language);
+      expect(link.language).toBeNull();
+      expect(link.path).toBe(`/parent/report/${link.reportId}`);
+      expect((await linkRow(link.linkId)).language).toBeNull();
+    }
+  });
+
+  it('refuses a language other than en or zh, writing nothing', async () => {
+    const before = await tableCounts(t.db);
+    const res = await t.call(
+      c.createParentLink,
+      { body: { sessionId: g.sessionId, studentPublicKey: g.sara.publicKey, language: 'fr' as never } },
+      { token: g.built.teacher.token },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('FAILED_VALIDATION');
+    expect(await tableCounts(t.db)).toEqual(before);
+  });
+
+  it('the database keeps only en, zh or null', async () => {
+    const link = await made();
+    await expect(
+      t.db.update(parentReportLinks).set({ language: 'fr' }).where(eq(parentReportLinks.linkId, link.linkId)),
+    ).rejects.toThrow();
+    expect((await linkRow(link.linkId)).language).toBeNull();
+  });
+});
+
 describe('listing and revoking', () => {
   it('a consultant in reach revokes: the link opens no more, the list says revoked; revoking again is harmless', async () => {
     const link = await made();
@@ -212,7 +313,9 @@ describe('listing and revoking', () => {
     const row = await linkRow(link.linkId);
     expect(row.revokedAt).not.toBeNull();
     expect(row.revokedBy).toBe(g.consultant.publicKey);
-    expect((await open(link.reportId, nextAddress())).statusCode).toBe(404);
+    // Withdrawn says so, even once it has expired too; it counts nothing.
+    await expectDead(link.reportId, 'parentLinkWithdrawn');
+    expect((await linkRow(link.linkId)).openCount).toBe(0);
     const listed = (await list(g.built.teacher.token)).json().data as ParentLink[];
     expect(listed.find((l) => l.linkId === link.linkId)?.state).toBe('revoked');
     const again = await t.call(c.revokeParentLink, { body: { linkId: link.linkId } }, { token: admin.token });

@@ -23,6 +23,7 @@ export interface LinkRow {
   state: 'active' | 'expired' | 'revoked';
   openCount: number;
   lastOpenedAt: number | null;
+  language: 'en' | 'zh' | null;
 }
 
 /** The links of one student's session, newest first (an indexed range). */
@@ -32,7 +33,7 @@ export function linksOf(q: Queryable, sessionId: string, studentKey: string) {
     sql`select k.link_id, ${epochOf(sql`k.create_moment`)} as create_moment, by_p.full_name as created_by_name,
         ${epochOf(sql`k.expires_at`)} as expires_at, ${epochOf(sql`k.revoked_at`)} as revoked_at,
         case when k.revoked_at is not null then 'revoked' when k.expires_at <= now() then 'expired' else 'active' end as state,
-        k.open_count, ${epochOf(sql`k.last_opened_at`)} as last_opened_at
+        k.open_count, ${epochOf(sql`k.last_opened_at`)} as last_opened_at, k.language
       from ${parentReportLinks} k left join ${people} by_p on by_p.public_key = k.created_by
       where k.session_id = ${sessionId}::uuid and k.student_key = ${studentKey}::uuid
       order by k.create_moment desc, k.link_id`,
@@ -67,4 +68,17 @@ export function openLink(q: Queryable, reportHash: string) {
       where report_hash = ${reportHash} and revoked_at is null and expires_at > now()
       returning session_id, student_key, ${epochOf(sql`expires_at`)} as expires_at`,
   );
+}
+
+/**
+ * Why a link that `openLink` did not open is dead: revoked, else expired (it was not live a moment
+ * ago); undefined when no link has that hash.
+ */
+export async function deadLinkState(q: Queryable, reportHash: string) {
+  const row = await selectRow<{ state: 'revoked' | 'expired' }>(
+    q,
+    sql`select case when revoked_at is not null then 'revoked' else 'expired' end as state
+      from ${parentReportLinks} where report_hash = ${reportHash}`,
+  );
+  return row?.state;
 }

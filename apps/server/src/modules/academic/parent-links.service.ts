@@ -1,4 +1,4 @@
-import type { MessageKey, ParentLinkInput } from '@tutoria/shared';
+import { type Language, type MessageKey, type ParentLinkInput, parentLanguageParam } from '@tutoria/shared';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -11,8 +11,17 @@ export type ParentLinksService = ReturnType<typeof createParentLinksService>;
 
 const fail = (key: MessageKey) => new AppError('FAILED_VALIDATION', { text: { key } });
 
-/** The browser's page for a link (SPEC §2). */
-export const parentReportPath = (reportId: string) => `/parent/report/${reportId}`;
+/** The browser's page for a link (SPEC §2), `?lang=` naming the language staff chose (issue 27). */
+export const parentReportPath = (reportId: string, language?: Language | null) =>
+  `/parent/report/${reportId}${language ? `?${parentLanguageParam}=${language}` : ''}`;
+
+/**
+ * A link that opens nothing says why, in the reader's language, and nothing more (issue 27): the
+ * same 404 as any missing record, its text naming the case. Any unknown id gets the one answer.
+ */
+const deadLink = (key: 'parentLinkExpired' | 'parentLinkWithdrawn' | 'parentLinkNotValid') =>
+  new AppError('FETCH_DATA_FAILED', { text: { key } });
+const deadLinkKeys = { expired: 'parentLinkExpired', revoked: 'parentLinkWithdrawn' } as const;
 
 /**
  * Parent report links (DESIGN §7 Parent report, issue 10): staff who reach a student in a class
@@ -23,6 +32,7 @@ export const parentReportPath = (reportId: string) => `/parent/report/${reportId
 export function createParentLinksService({ db, transaction, config, store }: ModuleContext) {
   return {
     async create(user: SessionUser, body: ParentLinkInput) {
+      const language = body.language ?? null;
       const reportId = randomToken();
       const expiresAt = new Date(Date.now() + config.parentLinks.days * 86_400_000);
       return transaction(async (tx) => {
@@ -37,12 +47,14 @@ export function createParentLinksService({ db, transaction, config, store }: Mod
           studentKey: body.studentPublicKey,
           createdBy: user.publicKey,
           expiresAt,
+          language,
         });
         return {
           linkId,
           reportId,
-          path: parentReportPath(reportId),
+          path: parentReportPath(reportId, language),
           expiresAt: Math.floor(expiresAt.getTime() / 1000),
+          language,
         };
       });
     },
@@ -63,15 +75,21 @@ export function createParentLinksService({ db, transaction, config, store }: Mod
       });
     },
 
-    /** The public read: rate-limited per address; a wrong, expired or revoked id is simply not found. */
+    /** The public read: rate-limited per address; a wrong, expired or revoked id is not found, saying which. */
     async open(reportId: string, ip: string) {
       const opened = await store.increment(`parent-report:${ip}`, 60);
       if (opened > config.parentLinks.opensPerMinute)
         throw new AppError('REQUESTS_EXCEEDED', { text: { key: 'tooManyReportOpenings' } });
-      const link = await repo.openLink(db, sha256(reportId));
-      if (!link) throw notFound();
+      const reportHash = sha256(reportId);
+      const link = await repo.openLink(db, reportHash);
+      if (!link) {
+        const state = await repo.deadLinkState(db, reportHash);
+        throw deadLink(state ? deadLinkKeys[state] : 'parentLinkNotValid');
+      }
       const head = await reportHead(db, link.sessionId, link.studentKey);
-      if (!head || head.classroomState === 'Deleted') throw notFound();
+      // A disabled class's links are the centre's withdrawal; a vanished report is no link.
+      if (!head) throw deadLink('parentLinkNotValid');
+      if (head.classroomState === 'Deleted') throw deadLink('parentLinkWithdrawn');
       return {
         centreName: config.centre.name,
         studentName: head.studentName,

@@ -181,6 +181,36 @@ export async function upsertTeaching(
     });
 }
 
+/**
+ * Holds one lesson's teaching hours for the transaction (an advisory lock on its id): two sessions
+ * recording the same lesson at once can not both take its last hours. The session's own row lock
+ * does the same for two lessons of one session.
+ */
+export async function lockLessonHours(q: Queryable, classroomLessonId: string) {
+  await selectRow(q, sql`select pg_advisory_xact_lock(hashtext(${classroomLessonId}::text)) is null as locked`);
+}
+
+/**
+ * What bounds a lesson's hours at a session: the lesson's length, its hours recorded at its other
+ * sessions and the hours the session's other lessons took (a correction leaves its own row out).
+ */
+export async function teachingHoursAt(q: Queryable, sessionId: string, classroomLessonId: string) {
+  const row = await selectRow<{ lengthHours: string; elsewhereHours: string; otherLessonsHere: string }>(
+    q,
+    sql`select l.teaching_lesson_time_in_hour as length_hours,
+        (select coalesce(sum(p.teached_time_in_hour), 0) from ${lessonProgress} p
+          where p.classroom_lesson_id = l.classroom_lesson_id and p.session_id <> ${sessionId}::uuid) as elsewhere_hours,
+        (select coalesce(sum(p.teached_time_in_hour), 0) from ${lessonProgress} p
+          where p.session_id = ${sessionId}::uuid and p.classroom_lesson_id <> l.classroom_lesson_id) as other_lessons_here
+      from ${classroomLessonsView} l where l.classroom_lesson_id = ${classroomLessonId}::uuid`,
+  );
+  return {
+    lengthHours: Number(row!.lengthHours),
+    elsewhereHours: Number(row!.elsewhereHours),
+    otherLessonsHere: Number(row!.otherLessonsHere),
+  };
+}
+
 /** The review part of a lesson's progress at a session (the teaching part is kept). */
 export async function upsertReview(
   q: Queryable,
@@ -248,9 +278,9 @@ export interface ProgressRow {
   teachingLessonTimeInHour: string;
   teachState: string;
   reviewState: string;
+  /** The hours recorded at all the lesson's sessions, as stored (the figures come from `lessonFigures`). */
   teachedTimeInHour: string;
   delayInTeachingTimeInHour: string;
-  teachingTimeLeftInHour: string;
   atTeachState: string | null;
   atTeachedMoment: number | null;
   atTeachedTimeInHour: string | null;
@@ -273,7 +303,6 @@ export function lessonProgressOf(q: Queryable, where: SQL, sessionId: string | n
         case when bool_or(p.review_state = 'Done') then 'Done' else 'Pending' end as review_state,
         coalesce(sum(p.teached_time_in_hour), 0) as teached_time_in_hour,
         coalesce(sum(p.delay_in_teaching_time_in_hour), 0) as delay_in_teaching_time_in_hour,
-        greatest(l.teaching_lesson_time_in_hour - coalesce(sum(p.teached_time_in_hour), 0), 0) as teaching_time_left_in_hour,
         max(at.teach_state) as at_teach_state, ${epochOf(sql`max(at.teached_moment)`)} as at_teached_moment,
         max(at.teached_time_in_hour) as at_teached_time_in_hour, bool_or(at.delay) as at_delay,
         max(at.delay_in_teaching_time_in_hour) as at_delay_in_teaching_time_in_hour,

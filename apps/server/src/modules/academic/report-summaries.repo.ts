@@ -18,51 +18,37 @@ import { allOf, type Reach } from './reports.repo.ts';
  * Each is one grouped query; the caller's scope comes in as a condition (`reports.repo.ts`).
  */
 
-export interface ProgressGroupRow {
-  name: string;
-  lessons: number;
-  done: number;
+export interface LessonHoursRow {
+  classroomId: string;
+  lessonName: string;
+  lessonTitle: string;
+  /** The lesson's length. */
   hours: string;
-  taughtHours: string;
-  percent: number;
+  /** The hours recorded at all its sessions, as stored (the figures come from `lessonFigures`). */
+  recorded: string;
+  teachDone: boolean;
+  reviewDone: boolean;
 }
 
 /**
- * The lessons of a student's classes grouped by name or title: how many, how many finished
- * (teaching or review), their hours and hours taught (a finished lesson counts whole, a lesson
- * never more than its hours), and the floored percentage — teaching: hours taught over hours;
- * review: lessons reviewed over lessons. `where` is on `cs` (the student's class seats) and `l`.
+ * The lessons of a student's classes, one row each with what their figures are computed from
+ * (`lessonFigures` / `lessonGroupFigures` in packages/shared: one computation for every screen).
+ * `where` is on `cs` (the student's class seats) and `l`; ordered by `order` (name or title) so
+ * grouping keeps the order.
  */
-export function progressGroups(
-  q: Queryable,
-  where: SQL,
-  by: 'lesson_name' | 'lesson_title',
-  kind: 'teaching' | 'review',
-) {
-  const group = sql.raw(`x.${by}`);
-  const done = kind === 'teaching' ? sql`x.teach_done` : sql`x.review_done`;
-  const taught = sql`case when x.teach_done then x.hours else least(x.taught, x.hours) end`;
-  const percent =
-    kind === 'teaching'
-      ? sql`case when sum(x.hours) > 0 then floor(100 * sum(${taught}) / sum(x.hours))::int else 0 end`
-      : sql`floor(100.0 * count(*) filter (where x.review_done) / count(*))::int`;
-  return selectRows<ProgressGroupRow>(
+export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' | 'lesson_title' = 'lesson_name') {
+  return selectRows<LessonHoursRow>(
     q,
-    sql`select ${group} as name, count(*)::int as lessons, count(*) filter (where ${done})::int as done,
-        sum(x.hours) as hours, sum(${taught}) as taught_hours, ${percent} as percent
-      from (
-        select l.classroom_lesson_id, l.lesson_name, l.lesson_title, l.teaching_lesson_time_in_hour as hours,
-          coalesce(sum(p.teached_time_in_hour), 0) as taught,
-          coalesce(bool_or(p.teach_state = 'Done'), false) as teach_done,
-          coalesce(bool_or(p.review_state = 'Done'), false) as review_done
-        from ${classroomMembers} cs
-        join ${classroomLessonsView} l on l.classroom_id = cs.classroom_id
-        left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
-        where ${where}
-        group by l.classroom_lesson_id
-      ) x
-      group by ${group}
-      order by ${group}`,
+    sql`select l.classroom_id, l.lesson_name, l.lesson_title, l.teaching_lesson_time_in_hour as hours,
+        coalesce(sum(p.teached_time_in_hour), 0) as recorded,
+        coalesce(bool_or(p.teach_state = 'Done'), false) as teach_done,
+        coalesce(bool_or(p.review_state = 'Done'), false) as review_done
+      from ${classroomMembers} cs
+      join ${classroomLessonsView} l on l.classroom_id = cs.classroom_id
+      left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
+      where ${where}
+      group by l.classroom_lesson_id
+      order by ${sql.raw(`l.${order}`)}, l.classroom_id, l.position`,
   );
 }
 
@@ -138,7 +124,6 @@ export interface ClassroomLineRow {
   homeworks: number;
   homeworksDone: number;
   averageScore: string | null;
-  teachingPercent: number | null;
 }
 
 /** One line per class of a student in the caller's classes: each figure one indexed lateral. */
@@ -148,7 +133,7 @@ export function classroomLines(q: Queryable, studentKey: string, classes: Reach)
     q,
     sql`select c.classroom_id, c.classroom_name, t.full_name as teacher_name, c.state,
         ss.held, ss.upcoming, coalesce(pr.present, 0) as present, coalesce(pr.absent, 0) as absent,
-        hw.homeworks, hw.homeworks_done, ex.average_score, tp.teaching_percent
+        hw.homeworks, hw.homeworks_done, ex.average_score
       from ${classroomMembers} cs
       join ${classroomsView} c on c.classroom_id = cs.classroom_id
       join ${people} t on t.public_key = c.teacher_key
@@ -172,18 +157,6 @@ export function classroomLines(q: Queryable, studentKey: string, classes: Reach)
         from ${exams} e where e.classroom_id = c.classroom_id and e.student_key = cs.student_key
           and e.exam_state = 'Done' and e.score is not null
       ) ex
-      cross join lateral (
-        select case when sum(x.hours) > 0 then floor(100 * sum(x.taught) / sum(x.hours))::int end as teaching_percent
-        from (
-          select l.teaching_lesson_time_in_hour as hours,
-            case when bool_or(p.teach_state = 'Done') then l.teaching_lesson_time_in_hour
-              else least(coalesce(sum(p.teached_time_in_hour), 0), l.teaching_lesson_time_in_hour) end as taught
-          from ${classroomLessonsView} l
-          left join ${lessonProgress} p on p.classroom_lesson_id = l.classroom_lesson_id
-          where l.classroom_id = c.classroom_id
-          group by l.classroom_lesson_id
-        ) x
-      ) tp
       where cs.student_key = ${studentKey}::uuid and ${where}
       order by c.create_moment desc`,
   );

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import {
   examKinds,
+  lessonGroupFigures,
   type ExamKind,
   recordKinds,
   type ReportExamType,
@@ -19,6 +20,13 @@ import { examView, homeworkView } from './views.ts';
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 const num = (value: string | null) => (value === null ? null : Number(value));
+
+/** A lesson row as the one progress computation reads it (`lessonFigures`, packages/shared). */
+const hoursRecord = (row: summaries.LessonHoursRow) => ({
+  lengthHours: Number(row.hours),
+  recordedHours: Number(row.recorded),
+  finished: row.teachDone,
+});
 
 const homeworkRow = (row: repo.ReportHomeworkRow) => ({
   ...homeworkView(row),
@@ -77,7 +85,7 @@ export function createReportsService({ db, config }: ModuleContext) {
     kind: 'teaching' | 'review',
   ) {
     const studentKey = await studentOf(user, query.publicKey);
-    const rows = await summaries.progressGroups(
+    const rows = await summaries.lessonHoursRows(
       db,
       summaries.progressFilter({
         studentKey,
@@ -86,14 +94,26 @@ export function createReportsService({ db, config }: ModuleContext) {
         lessonName: query.lessonName,
       }),
       by,
-      kind,
     );
+    const groups = new Map<string, summaries.LessonHoursRow[]>();
+    for (const row of rows) {
+      const name = by === 'lesson_name' ? row.lessonName : row.lessonTitle;
+      groups.set(name, [...(groups.get(name) ?? []), row]);
+    }
     return {
-      groups: rows.map((r) => ({
-        ...r,
-        hours: Number(r.hours),
-        taughtHours: Number(r.taughtHours),
-      })),
+      groups: [...groups].map(([name, lessons]) => {
+        const figures = lessonGroupFigures(lessons.map(hoursRecord));
+        const reviewed = lessons.filter((l) => l.reviewDone).length;
+        return {
+          name,
+          lessons: figures.lessons,
+          done: kind === 'teaching' ? figures.finished : reviewed,
+          hours: figures.hours,
+          taughtHours: figures.taughtHours,
+          // Teaching: hours covered over hours; review: lessons reviewed over lessons (floored).
+          percent: kind === 'teaching' ? figures.percent : Math.floor((100 * reviewed) / lessons.length),
+        };
+      }),
     };
   }
 
@@ -182,8 +202,21 @@ export function createReportsService({ db, config }: ModuleContext) {
 
     async classroomsOfStudent(user: SessionUser, query: { publicKey?: string }) {
       const studentKey = await studentOf(user, query.publicKey);
-      const rows = await summaries.classroomLines(db, studentKey, classesOf(user));
-      return { classrooms: rows.map((r) => ({ ...r, averageScore: num(r.averageScore) })) };
+      const [rows, lessons] = await Promise.all([
+        summaries.classroomLines(db, studentKey, classesOf(user)),
+        summaries.lessonHoursRows(db, summaries.progressFilter({ studentKey, classes: classesOf(user) })),
+      ]);
+      const teachingPercent = (classroomId: string) => {
+        const figures = lessonGroupFigures(lessons.filter((l) => l.classroomId === classroomId).map(hoursRecord));
+        return figures.hours > 0 ? figures.percent : null;
+      };
+      return {
+        classrooms: rows.map((r) => ({
+          ...r,
+          averageScore: num(r.averageScore),
+          teachingPercent: teachingPercent(r.classroomId),
+        })),
+      };
     },
 
     /** The to-do list: pending homework by deadline (the overdue come first), exams not yet scored. */

@@ -274,7 +274,7 @@ describe('exams', () => {
 });
 
 describe('lesson progress and flags', () => {
-  it("adds the session's teaching time to the lesson; time left is the lesson's hours minus taught", async () => {
+  it("adds the session's teaching time to the lesson; a finished lesson has no time left (issue 27)", async () => {
     const built = await heldClass();
     const teach = await t.call(
       a.setTeaching,
@@ -305,7 +305,9 @@ describe('lesson progress and flags', () => {
       teachState: 'Done',
       reviewState: 'Done',
       teachedTimeInHour: 1,
-      teachingTimeLeftInHour: 0.5,
+      // Issue 27: finished after 1 of its 1.5 hours, the lesson leaves nothing (was 0.5) and counts whole.
+      teachingTimeLeftInHour: 0,
+      teachingPercent: 100,
       atSession: expect.objectContaining({ teachedTimeInHour: 1, teachState: 'Done' }),
     });
   });

@@ -1,12 +1,13 @@
-import type {
-  addHomeworkBody,
-  MessageKey,
-  removeExamBody,
-  sessionFlagsBody,
-  setExamBody,
-  setHomeworkBody,
-  setReviewBody,
-  setTeachingBody,
+import {
+  type addHomeworkBody,
+  type MessageKey,
+  type removeExamBody,
+  type sessionFlagsBody,
+  type setExamBody,
+  type setHomeworkBody,
+  type setReviewBody,
+  type setTeachingBody,
+  teachingHoursRoom,
 } from '@tutoria/shared';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/client.ts';
@@ -22,7 +23,7 @@ import {
   scopedSession,
 } from '../scheduling/scheduling.module.ts';
 import type { AcademicEvents } from './academic.events.ts';
-import { examView, homeworkView, progressView } from './views.ts';
+import { examView, homeworkView, progressViews } from './views.ts';
 import * as repo from './records.repo.ts';
 import { examsOfSession, homeworksOfSession, lessonsOfClass } from './record-filters.repo.ts';
 
@@ -31,8 +32,17 @@ export type SessionRecordsService = ReturnType<typeof createSessionRecordsServic
 const fail = (key: MessageKey, field?: string) =>
   new AppError('FAILED_VALIDATION', field ? { fields: [{ field, key }] } : { text: { key } });
 
+/** Hours past what the lesson or the session has left, named on the hours field. */
+const tooManyHours = (key: 'lessonHoursLeft' | 'sessionHoursLeft', left: number, total: number) =>
+  new AppError('FAILED_VALIDATION', {
+    fields: [{ field: 'teachedTimeInHour', key, values: { left, total } }],
+  });
+
 /** Hours as stored: numeric with two decimals, never a float in the database. */
 const hours = (n: number) => n.toFixed(2);
+
+/** A session's teaching time in hours: its recorded teaching minutes, else its booked length. */
+const sessionHours = (s: FoundSession['session']) => (s.teachingMinutes ?? s.durationMinutes) / 60;
 
 /**
  * Records can be written once the session has started, while it is not cancelled and its class is
@@ -99,7 +109,7 @@ export function createSessionRecordsService({ transaction, db }: ModuleContext, 
           homeworks: homeworkRows.filter((h) => h.studentPublicKey === r.studentPublicKey).map(homeworkView),
           exams: examRows.filter((e) => e.studentPublicKey === r.studentPublicKey).map(examView),
         })),
-        lessons: progress.map(progressView),
+        lessons: progressViews(progress, sessionHours(s)),
       };
     },
 
@@ -232,21 +242,34 @@ export function createSessionRecordsService({ transaction, db }: ModuleContext, 
       });
     },
 
-    /** Teaching of a lesson at the session; hours default to the session's teaching time. */
+    /**
+     * Teaching of a lesson at the session (issue 27). A session's hours are shared among its
+     * lessons and a lesson's hours never pass its length: the hours given are refused past either
+     * (the text says how many are left); left out, they are what the session may still give the
+     * lesson (`teachingHoursRoom`). The session's row lock and the lesson's hours lock keep two
+     * records at once from both taking the last hours.
+     */
     setTeaching(user: SessionUser, body: z.output<typeof setTeachingBody>) {
       return transaction(async (tx) => {
         const found = await scopedSession(tx, user, body.sessionId, true);
         assertRecordable(user, found);
         const s = found.session;
         await assertLesson(tx, s.classroomId, body.classroomLessonId);
-        const taught = body.teachedTimeInHour ?? (s.teachingMinutes ?? s.durationMinutes) / 60;
+        await repo.lockLessonHours(tx, body.classroomLessonId);
+        const bounds = await repo.teachingHoursAt(tx, s.sessionId, body.classroomLessonId);
+        const room = teachingHoursRoom({ sessionHours: sessionHours(s), ...bounds });
+        const taught = body.teachedTimeInHour ?? room.room;
+        if (Math.round(taught * 100) > Math.round(room.lessonLeft * 100))
+          throw tooManyHours('lessonHoursLeft', room.lessonLeft, bounds.lengthHours);
+        if (Math.round(taught * 100) > Math.round(room.sessionLeft * 100))
+          throw tooManyHours('sessionHoursLeft', room.sessionLeft, sessionHours(s));
         await repo.upsertTeaching(
           tx,
           { sessionId: s.sessionId, classroomLessonId: body.classroomLessonId, classroomId: s.classroomId },
           {
             teachState: body.teachState,
             teachedMoment: body.teachState === 'Done' ? new Date() : null,
-            teachedTimeInHour: hours(Math.min(taught, 24)),
+            teachedTimeInHour: hours(taught),
             delay: body.delay,
             delayInTeachingTimeInHour: hours(body.delay ? body.delayInTeachingTimeInHour : 0),
           },

@@ -1,4 +1,4 @@
-import { type SessionReport, sessionDisplayState } from '@tutoria/shared';
+import { reportSessionStatus, type SessionReport, sessionDisplayState } from '@tutoria/shared';
 import { reachesStudent } from '../../access/reach.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -8,7 +8,7 @@ import { scopedSession } from '../scheduling/scheduling.module.ts';
 import * as records from './records.repo.ts';
 import { reportHead, type ReportHeadRow } from './session-report.repo.ts';
 import { examsOfSession, homeworksOfSession, lessonsOfClass } from './record-filters.repo.ts';
-import { examView, homeworkView, progressView } from './views.ts';
+import { examView, homeworkView, progressViews } from './views.ts';
 
 export type SessionReportService = ReturnType<typeof createSessionReportService>;
 
@@ -44,6 +44,15 @@ export async function composeReport(
     records.lessonProgressOf(q, lessonsOfClass(head.classroomId), sessionId),
     records.flagsOf(q, sessionId),
   ]);
+  const now = Math.floor(Date.now() / 1000);
+  const timeAndRecords = {
+    state: head.state,
+    hasTeachingDayInformation: head.teachingRecorded,
+    hasPresenceInformation: head.presenceComplete,
+    end: head.end,
+    now,
+  };
+  const sessionHours = (head.teachingMinutes ?? (head.end - head.start) / 60) / 60;
   return {
     classroomName: head.classroomName,
     lessonType: head.lessonType,
@@ -53,15 +62,12 @@ export async function composeReport(
     displayState: sessionDisplayState({
       // A report reader never sees money: rule 1 (reserved) is left out, as scheduling does for them.
       financialConfirmation: true,
-      state: head.state,
+      ...timeAndRecords,
       confirmation: head.confirmation,
-      hasTeachingDayInformation: head.teachingRecorded,
-      hasPresenceInformation: head.presenceComplete,
       changesConfirmedByTeacher: head.changesConfirmedByTeacher,
       changesConfirmedBySchedulingAdmin: head.changesConfirmedBySchedulingAdmin,
-      end: head.end,
-      now: Math.floor(Date.now() / 1000),
     }).state,
+    status: reportSessionStatus(timeAndRecords),
     teacherName: head.teacherName ?? '',
     studentName: head.studentName,
     teachingDay: head.teachingRecorded
@@ -89,7 +95,7 @@ export async function composeReport(
       examState: e.examState,
       feedback: e.feedback,
     })),
-    progress: progressRows.map(progressView).map((p) => ({
+    progress: progressViews(progressRows, sessionHours).map((p) => ({
       lessonName: p.lessonName,
       lessonTitle: p.lessonTitle,
       lessonSubTitle: p.lessonSubTitle,
@@ -99,6 +105,7 @@ export async function composeReport(
       reviewState: p.reviewState,
       teachedTimeInHour: p.teachedTimeInHour,
       teachingTimeLeftInHour: p.teachingTimeLeftInHour,
+      teachingPercent: p.teachingPercent,
     })),
     flags,
   };

@@ -24,6 +24,7 @@ import { studentInScope } from './balances.repo.ts';
 import * as repo from './deposits.repo.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { toDeposit } from './views.ts';
+import { checkMinorUnits } from './money-units.ts';
 
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
@@ -95,6 +96,7 @@ export function createDepositsService(ctx: ModuleContext) {
     },
 
     create(user: SessionUser, body: CreateDepositBody) {
+      checkMinorUnits(ctx.config.currency, { amount: body.amount, discountValue: body.discountValue });
       return workflow.create(user, async (tx) => {
         await checkTarget(tx, user, body);
         return repo.insertDeposit(tx, { ...valuesOf(body), createdBy: user.publicKey });
@@ -102,6 +104,7 @@ export function createDepositsService(ctx: ModuleContext) {
     },
 
     edit(user: SessionUser, body: EditDepositBody) {
+      checkMinorUnits(ctx.config.currency, { amount: body.amount, discountValue: body.discountValue });
       return workflow.edit(user, body.depositId, async (tx) => {
         await checkTarget(tx, user, body);
         return valuesOf(body);

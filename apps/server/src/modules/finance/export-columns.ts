@@ -38,8 +38,8 @@ export function depositColumns(language: Language): SheetColumn<DepositExportRow
     { header: { en: 'Student', zh: '学生' }, kind: 'text', width: 24, value: (r) => r.studentName },
     { header: { en: 'Consultant', zh: '顾问' }, kind: 'text', width: 24, value: (r) => r.consultantName },
     { header: { en: 'Class', zh: '班级' }, kind: 'text', width: 28, value: (r) => r.classroomName },
-    { header: { en: 'Amount', zh: '金额' }, kind: 'number', width: 14, value: (r) => r.amount },
-    { header: { en: 'Discount', zh: '优惠' }, kind: 'number', width: 12, value: (r) => r.discountValue },
+    { header: { en: 'Amount', zh: '金额' }, kind: 'money', width: 14, value: (r) => r.amount },
+    { header: { en: 'Discount', zh: '优惠' }, kind: 'money', width: 12, value: (r) => r.discountValue },
     {
       header: { en: 'Payment method', zh: '付款方式' },
       kind: 'text',
@@ -81,10 +81,10 @@ export function transferColumns(language: Language): SheetColumn<TransferExportR
       width: 22,
       value: (r) => r.destinationTeacherName,
     },
-    { header: { en: 'Amount', zh: '金额' }, kind: 'number', width: 14, value: (r) => r.amount },
+    { header: { en: 'Amount', zh: '金额' }, kind: 'money', width: 14, value: (r) => r.amount },
     {
       header: { en: 'Charge per hour', zh: '转出每小时费用' },
-      kind: 'number',
+      kind: 'money',
       width: 14,
       value: (r) => r.chargePerHour,
     },
@@ -96,7 +96,7 @@ export function transferColumns(language: Language): SheetColumn<TransferExportR
     },
     {
       header: { en: 'Income per hour', zh: '转入每小时收入' },
-      kind: 'number',
+      kind: 'money',
       width: 14,
       value: (r) => r.incomePerHour,
     },
@@ -122,11 +122,11 @@ export function balanceColumns(): SheetColumn<Omit<DebtorRow, 'totalCount'>>[] {
     { header: { en: 'Student', zh: '学生' }, kind: 'text', width: 24, value: (r) => r.studentName },
     { header: { en: 'Consultant', zh: '顾问' }, kind: 'text', width: 24, value: (r) => r.consultantName },
     { header: { en: 'Class', zh: '班级' }, kind: 'text', width: 28, value: (r) => r.classroomName },
-    { header: { en: 'Paid', zh: '已付' }, kind: 'number', width: 14, value: (r) => r.paid },
-    { header: { en: 'Used', zh: '已用' }, kind: 'number', width: 14, value: (r) => r.used },
-    { header: { en: 'Owed', zh: '欠款' }, kind: 'number', width: 14, value: (r) => r.amountOwed },
+    { header: { en: 'Paid', zh: '已付' }, kind: 'money', width: 14, value: (r) => r.paid },
+    { header: { en: 'Used', zh: '已用' }, kind: 'money', width: 14, value: (r) => r.used },
+    { header: { en: 'Owed', zh: '欠款' }, kind: 'money', width: 14, value: (r) => r.amountOwed },
     { header: { en: 'Hours owed', zh: '欠课时' }, kind: 'number', width: 12, value: (r) => r.hoursOwed },
-    { header: { en: 'Remaining', zh: '余额' }, kind: 'number', width: 14, value: (r) => r.remaining },
+    { header: { en: 'Remaining', zh: '余额' }, kind: 'money', width: 14, value: (r) => r.remaining },
     { header: { en: 'Hours left', zh: '剩余课时' }, kind: 'number', width: 12, value: (r) => r.balanceInHour },
   ];
 }

@@ -9,6 +9,7 @@ import { balanceColumns, depositColumns, exportNames, transferColumns } from './
 import { studentMoneyScope } from './money-reach.ts';
 import { transferListQuery } from './transfers.service.ts';
 import { transfersForExport } from './transfers.repo.ts';
+import { moneyPlaces } from './money-units.ts';
 
 export type ExportsService = ReturnType<typeof createExportsService>;
 
@@ -48,6 +49,7 @@ export function createExportsService(ctx: ModuleContext) {
         columns,
         language,
         timeZone: config.timeZone,
+        moneyDecimals: moneyPlaces(config.currency),
         batches: source.batches(),
       }),
     };

@@ -11,6 +11,7 @@ import { balancesOf } from './balances.repo.ts';
 import { classroomInReach, studentsOfClassroomInReach, upsertPrices } from './prices.repo.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
+import { checkMinorUnits } from './money-units.ts';
 
 export type PricesService = ReturnType<typeof createPricesService>;
 
@@ -28,6 +29,15 @@ export async function requireClassroom(q: Queryable, user: SessionUser, classroo
 export function createPricesService(ctx: ModuleContext) {
   return {
     async editStudentsCost(user: SessionUser, body: EditStudentsCostBody) {
+      checkMinorUnits(
+        ctx.config.currency,
+        Object.fromEntries(
+          body.students.flatMap((s, i) => [
+            [`students.${i}.studentCostPerHour`, s.studentCostPerHour],
+            [`students.${i}.studentDiscountPerHour`, s.studentDiscountPerHour],
+          ]),
+        ),
+      );
       return ctx.transaction(async (tx) => {
         await requireClassroom(tx, user, body.classroomId);
         const keys = body.students.map((s) => s.studentPublicKey);

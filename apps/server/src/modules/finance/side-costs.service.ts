@@ -13,6 +13,7 @@ import { requireClassroom } from './prices.service.ts';
 import { insertSideCost, liveSideCosts, type SideCostRow, updateSideCost } from './side-costs.repo.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
+import { checkMinorUnits } from './money-units.ts';
 
 export type SideCostsService = ReturnType<typeof createSideCostsService>;
 
@@ -59,6 +60,7 @@ export function createSideCostsService(ctx: ModuleContext) {
 
     async upsert(user: SessionUser, body: UpsertSideCostsBody) {
       const { classroomId, studentPublicKey: studentKey } = body;
+      checkMinorUnits(ctx.config.currency, Object.fromEntries(body.sideCosts.map((s, i) => [`sideCosts.${i}.amount`, s.amount])));
       return ctx.transaction(async (tx) => {
         await requireClassroom(tx, user, classroomId);
         const scope = studentMoneyScope(user);

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import * as repo from './teacher-fees.repo.ts';
+import { checkMinorUnits } from './money-units.ts';
 
 export type TeacherFeesService = ReturnType<typeof createTeacherFeesService>;
 
@@ -45,6 +46,7 @@ export function createTeacherFeesService(ctx: ModuleContext) {
     },
 
     async upsert(user: SessionUser, body: UpsertTeacherFeeBody): Promise<TeacherFee> {
+      checkMinorUnits(ctx.config.currency, { fee: body.fee });
       const values: repo.TeacherFeeValues = {
         teacherKey: body.teacherPublicKey,
         fee: moneyText(body.fee),

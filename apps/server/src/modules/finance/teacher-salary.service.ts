@@ -13,6 +13,7 @@ import {
   type TeacherSalaryRow,
   upsertTeacherSalary,
 } from './teacher-salary.repo.ts';
+import { checkMinorUnits } from './money-units.ts';
 
 export type TeacherSalaryService = ReturnType<typeof createTeacherSalaryService>;
 
@@ -62,6 +63,7 @@ export function createTeacherSalaryService(ctx: ModuleContext) {
     },
 
     async edit(user: SessionUser, body: EditTeacherSalaryBody): Promise<TeacherSalary> {
+      checkMinorUnits(ctx.config.currency, { teacherSalaryPerHour: body.teacherSalaryPerHour });
       return ctx.transaction(async (tx) => {
         const before = await load(tx, user, body.classroomId);
         if (!(await lockClassroom(tx, body.classroomId))) throw notFound();

@@ -141,10 +141,10 @@ describe('create', () => {
 
   it('refuses more than the unused credit of the source, counting waiting transfers out', async () => {
     const res = await refusedWithoutWriting(() => t.call(c.create, { body: body({ amount: 1000.01 }) }, { token: consultant.token }), 'FAILED_VALIDATION');
-    expect(res.json().details[0]).toMatchObject({ field: 'amount', message: text('transferMoreThanCredit', { available: '1000.00' }) });
+    expect(res.json().details[0]).toMatchObject({ field: 'amount', message: text('transferMoreThanCredit', { available: 'CN¥1,000.00' }) });
     const waiting = await createTransfer({ amount: 900 });
     const second = await refusedWithoutWriting(() => t.call(c.create, { body: body({ amount: 200 }) }, { token: consultant.token }), 'FAILED_VALIDATION');
-    expect(second.json().details[0].message).toBe(text('transferMoreThanCredit', { available: '100.00' }));
+    expect(second.json().details[0].message).toBe(text('transferMoreThanCredit', { available: 'CN¥100.00' }));
     // Hours without a price in the source: refused.
     const unpriced = await buildClassroom(t, { students: [student], times: [] });
     await refusedWithoutWriting(

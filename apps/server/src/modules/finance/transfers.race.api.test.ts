@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@tutoria/shared';
+import { contract, formatMoneyIn } from '@tutoria/shared';
 import { createDeposit, creditOf, depositBody, expectLedgerBalanced, setPrice } from '../../../test/finance-factories.ts';
 import { buildClassroom, expectRefused, type Person, person, text } from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -65,7 +65,8 @@ async function movable(student: Person, classroomId: string) {
 /** The refusal of an excess: the field error with what is still available, in the caller's language. */
 function expectExcess(res: LightMyRequestResponse, language: 'en' | 'zh', available: string) {
   expectRefused(res, 'FAILED_VALIDATION');
-  expect(res.json().details[0]).toMatchObject({ field: 'amount', message: text('transferMoreThanCredit', { available }, language) });
+  const amount = formatMoneyIn(available, 'CNY', language);
+  expect(res.json().details[0]).toMatchObject({ field: 'amount', message: text('transferMoreThanCredit', { available: amount }, language) });
 }
 
 const language = (i: number) => (i % 2 ? 'zh' : 'en');

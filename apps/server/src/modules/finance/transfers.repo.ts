@@ -176,11 +176,14 @@ export async function netPriceOf(
   return row?.net ?? null;
 }
 
-/** round(hours × rate, 2) in SQL (the one rounding rule, half-up); null when it is 0. */
-export async function amountForHours(q: Queryable, hours: string, rate: string): Promise<string | null> {
+/**
+ * round(hours × rate, places) in SQL (the one rounding rule, half-up), `places` the currency's
+ * minor units (IRR 0: a transfer of whole rials); null when it is 0.
+ */
+export async function amountForHours(q: Queryable, hours: string, rate: string, places: number): Promise<string | null> {
   const row = await selectRow<{ amount: string }>(
     q,
-    sql`select nullif(round(${hours}::numeric * ${rate}::numeric, 2), 0)::text as amount`,
+    sql`select nullif(round(${hours}::numeric * ${rate}::numeric, ${places}::int), 0)::text as amount`,
   );
   return row?.amount ?? null;
 }

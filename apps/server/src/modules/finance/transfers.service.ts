@@ -8,7 +8,7 @@ import {
   type TransferBalance,
 } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, type AppErrorText, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { fromGetListQuery } from '../../http/list-query.ts';
 import type { ModuleContext } from '../module.ts';
@@ -21,10 +21,11 @@ import './transfers.events.ts';
 import { toTransfer } from './transfers.views.ts';
 import { transferWorkflow } from './transfer-workflow.ts';
 import { toBalance } from './views.ts';
+import { checkMinorUnits, moneyPlaces } from './money-units.ts';
 
 export type TransfersService = ReturnType<typeof createTransfersService>;
 
-const invalid = (field: string, key: MessageKey, values?: Record<string, string>) =>
+const invalid = (field: string, key: MessageKey, values?: AppErrorText['values']) =>
   new AppError('FAILED_VALIDATION', { fields: [{ field, key, values }] });
 
 /** The GET list's filters as a list query; a class name matches either side of the transfer (one OR group). */
@@ -58,6 +59,8 @@ export function createTransfersService(ctx: ModuleContext) {
    * so simultaneous requests out of one source are judged one after the other.
    */
   async function valuesOf(q: Queryable, user: SessionUser, body: CreateTransferBody, exceptId: string | null): Promise<repo.TransferValues> {
+    const { currency } = ctx.config;
+    checkMinorUnits(currency, { amount: body.amount, chargePerHour: body.chargePerHour, incomePerHour: body.incomePerHour });
     const student = await studentInScope(q, body.studentPublicKey, studentMoneyScope(user));
     if (!student) throw notFound();
     const key = body.studentPublicKey;
@@ -74,12 +77,14 @@ export function createTransfersService(ctx: ModuleContext) {
     let amount: string | null;
     if (body.amount != null) amount = moneyText(body.amount);
     else {
-      amount = chargePerHour === null ? null : await repo.amountForHours(q, moneyText(body.hours ?? 0), chargePerHour);
+      amount = chargePerHour === null ? null : await repo.amountForHours(q, moneyText(body.hours ?? 0), chargePerHour, moneyPlaces(currency));
       if (amount === null) throw invalid('hours', 'transferNeedsRate');
     }
     await lockClassrooms(q, [body.sourceClassroomId, body.destinationClassroomId]);
     const credit = await repo.creditLeft(q, { studentKey: key, classroomId: body.sourceClassroomId, amount, exceptId, lessWaiting: true });
-    if (!credit.fits) throw invalid(body.amount != null ? 'amount' : 'hours', 'transferMoreThanCredit', { available: credit.available });
+    if (!credit.fits) throw invalid(body.amount != null ? 'amount' : 'hours', 'transferMoreThanCredit', {
+        available: { money: credit.available, currency },
+      });
     return {
       studentKey: key,
       sourceClassroomId: body.sourceClassroomId,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
+import { deliverySubject } from './channels/channels.repo.ts';
 import { channelsRoutes } from './channels/channels.routes.ts';
 import {
   createChannelsService,
@@ -27,6 +28,7 @@ export function createNotificationsModule(ctx: ModuleContext) {
   ctx.jobs.registerJob('notification.deliver', (payload, job) => channels.deliver(payload, job), {
     maxAttempts: DELIVERY_ATTEMPTS,
     backoffSeconds: DELIVERY_BACKOFF_SECONDS,
+    subject: deliverySubject,
   });
   const service = createNotificationsService(ctx, { channels });
   const hub = createStreamHub(ctx.db, ctx.log, ctx.config.streams);

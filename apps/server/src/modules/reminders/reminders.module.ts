@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../module.ts';
 import type { NotificationsService } from '../notifications/notifications.module.ts';
+import { reminderSubject } from './reminders.repo.ts';
 import { createRemindersService, PLAN_EVERY_SECONDS } from './reminders.service.ts';
 
 /** Sessions whose time (re)appears: their reminders are planned at once, not at the next plan run. */
@@ -20,6 +21,7 @@ export function createRemindersModule(ctx: ModuleContext, deps: { notifications:
     ctx.jobs.registerJob('reminders.send', (payload, job) => service.send(payload, job), {
       maxAttempts: 5,
       backoffSeconds: 30,
+      subject: reminderSubject,
     });
     ctx.events.subscribe('session.changed', 'reminders', async ({ payload }) => {
       if (plannedActions.has(payload.action)) await service.plan(payload.sessionIds);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { anyUuid, epochOf, selectRows, timestampOf } from '../../db/sql.ts';
 import { classroomMembers, classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
@@ -39,4 +39,12 @@ export function reminderSessions(
         ${sessionIds ? sql`and cs.session_id = ${anyUuid(sessionIds)}` : sql``}
       order by cs.start_at`,
   );
+}
+
+/** What a failed reminder job concerned (issue 33): its session's class and start, for the Admin's list. */
+export function reminderSubject(payload: SQL): SQL {
+  return sql`jsonb_build_object(
+    'classroom', (select c.classroom_name from ${sessionsView} cs join ${classroomsView} c on c.classroom_id = cs.classroom_id
+      where cs.session_id = (${payload} ->> 'sessionId')::uuid),
+    'moment', (${payload} ->> 'start')::float8)`;
 }

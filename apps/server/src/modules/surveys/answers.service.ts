@@ -1,4 +1,4 @@
-import type { setSurveyBody, StudentSurvey } from '@tutoria/shared';
+import type { Language, setSurveyBody, StudentSurvey } from '@tutoria/shared';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
@@ -11,17 +11,18 @@ import { itemView, questionView, ratingValue } from './views.ts';
 export type SurveyAnswersService = ReturnType<typeof createSurveyAnswersService>;
 
 /**
- * A student's survey (`surveys.answer`): the open round's questions and the classes and teachers
- * they studied with in it (held sessions in the round's dates). Only their own items exist for
- * them: another class answers as if it did not exist. Answers change until the round closes.
+ * A student's survey (`surveys.answer`): the open round's questions (those it opened with, in the
+ * reader's language) and the classes and teachers they studied with in it (held sessions in the
+ * round's dates). Only their own items exist for them: another class answers as if it did not
+ * exist. Answers change until the round closes.
  */
 export function createSurveyAnswersService({ db, transaction }: ModuleContext) {
   return {
-    async mine(user: SessionUser): Promise<StudentSurvey> {
+    async mine(user: SessionUser, language: Language): Promise<StudentSurvey> {
       const round = await repo.openRound(db);
       if (!round) return { round: null, questions: [], items: [], pendingCount: 0 };
       const [questions, items] = await Promise.all([
-        repo.currentQuestions(db),
+        repo.roundQuestions(db, round.roundId),
         studentItems(db, round, user.publicKey),
       ]);
       const views = items.map(itemView);
@@ -32,7 +33,7 @@ export function createSurveyAnswersService({ db, transaction }: ModuleContext) {
           startsAt: toEpoch(new Date(round.startsAt)),
           endsAt: toEpoch(new Date(round.endsAt)),
         },
-        questions: questions.map(questionView),
+        questions: questions.map((row) => questionView(row, language)),
         items: views,
         pendingCount: views.filter((item) => !item.answered).length,
       };
@@ -47,7 +48,7 @@ export function createSurveyAnswersService({ db, transaction }: ModuleContext) {
         const only = { classroomId: body.classroomId, teacherKey: body.teacherPublicKey };
         const [item] = await studentItems(tx, round, user.publicKey, only);
         if (!item) throw notFound();
-        const current = await repo.currentQuestions(tx);
+        const current = await repo.roundQuestions(tx, round.roundId);
         const given = new Set(body.answers.map((a) => a.questionId));
         if (current.length !== given.size || current.some((q) => !given.has(q.questionId)))
           throw new AppError('FAILED_VALIDATION', {

@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { surveyAnswers, surveyQuestions, surveyResponses } from '../../db/schema/surveys.ts';
+import {
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+  surveyRoundQuestions,
+} from '../../db/schema/surveys.ts';
 import { selectRow, selectRows } from '../../db/sql.ts';
 import { people } from '../users/users.module.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -60,7 +65,8 @@ export async function totals(q: Queryable, round: RoundWindow, filter: ReportFil
 
 export interface QuestionFigures {
   questionId: string;
-  text: string;
+  textEn: string | null;
+  textZh: string | null;
   veryWeak: number;
   weak: number;
   medium: number;
@@ -70,7 +76,10 @@ export interface QuestionFigures {
   average: string | null;
 }
 
-/** Per question: the count per rating and the average; current questions, and removed ones that were answered. */
+/**
+ * Per question of the round (those it opened with): the count per rating and the average; the
+ * ones still in the survey, and removed ones that were answered.
+ */
 export function questionFigures(
   q: Queryable,
   round: RoundWindow,
@@ -80,11 +89,13 @@ export function questionFigures(
   return selectRows<QuestionFigures>(
     q,
     sql`${selection(round, filter)}
-      select q.question_id, q.text, ${count(1)} as very_weak, ${count(2)} as weak, ${count(3)} as medium,
+      select q.question_id, q.text_en, q.text_zh, ${count(1)} as very_weak, ${count(2)} as weak, ${count(3)} as medium,
         ${count(4)} as good, ${count(5)} as very_good, count(sa.rating)::int as answer_count,
         round(avg(sa.rating), 2)::text as average
-      from ${surveyQuestions} q
+      from ${surveyRoundQuestions} rq
+      join ${surveyQuestions} q on q.question_id = rq.question_id
       left join (${surveyAnswers} sa join answered a on a.response_id = sa.response_id) on sa.question_id = q.question_id
+      where rq.round_id = ${round.roundId}
       group by q.question_id
       having q.removed_at is null or count(sa.rating) > 0
       order by q.position, q.create_moment`,
@@ -124,23 +135,47 @@ export function teacherFigures(
   );
 }
 
-export interface CommentRow {
-  comment: string;
+export interface ClassFigures {
+  classroomId: string;
   classroomName: string;
-  studentName: string;
+  answerCount: number;
+  expectedCount: number;
+  responseRate: string | null;
 }
 
-/** The comments given (newest first), at most 200. */
-export function comments(q: Queryable, round: RoundWindow, filter: ReportFilter): Promise<CommentRow[]> {
-  return selectRows<CommentRow>(
+/** Per class, how many answered of the students expected: counts only, no names (staff). */
+export function classFigures(
+  q: Queryable,
+  round: RoundWindow,
+  filter: ReportFilter,
+): Promise<ClassFigures[]> {
+  return selectRows<ClassFigures>(
     q,
     sql`${selection(round, filter)}
-      select a.comment, c.classroom_name, coalesce(p.full_name, '') as student_name
-      from answered a
-      join ${classroomsView} c on c.classroom_id = a.classroom_id
-      left join ${people} p on p.public_key = a.student_key
+      select f.classroom_id, c.classroom_name, f.answer_count, f.expected_count,
+        ${rate(sql`f.answer_count`, sql`f.expected_count`)} as response_rate
+      from (
+        select e.classroom_id, count(*)::int as expected_count,
+          (select count(*) from answered a where a.classroom_id = e.classroom_id)::int as answer_count
+        from everyone e group by e.classroom_id
+      ) f
+      join ${classroomsView} c on c.classroom_id = f.classroom_id
+      order by c.classroom_name, f.classroom_id`,
+  );
+}
+
+/**
+ * The comments' texts alone, in text order (at most 200, the newest): nothing ties a comment to
+ * its student, class or time (issue 27: the student's survey promises it).
+ */
+export async function comments(q: Queryable, round: RoundWindow, filter: ReportFilter): Promise<string[]> {
+  const rows = await selectRows<{ comment: string }>(
+    q,
+    sql`${selection(round, filter)}
+      select a.comment from answered a
       where a.comment is not null and a.comment <> ''
       order by a.updated_at desc, a.response_id
       limit 200`,
   );
+  return rows.map((row) => row.comment).sort((a, b) => a.localeCompare(b));
 }

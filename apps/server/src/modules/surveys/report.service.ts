@@ -1,24 +1,31 @@
-import { SURVEY_REPORT_MIN_ANSWERS, type SurveyReport, type SurveyReportQuery } from '@tutoria/shared';
+import {
+  type Language,
+  SURVEY_REPORT_MIN_ANSWERS,
+  type SurveyReport,
+  type SurveyReportQuery,
+} from '@tutoria/shared';
 import { notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as report from './report.repo.ts';
 import * as repo from './surveys.repo.ts';
-import { roundView } from './views.ts';
+import { roundView, textsView } from './views.ts';
 
 export type SurveyReportService = ReturnType<typeof createSurveyReportService>;
 
 /**
- * The survey report (`getSurveyReport?teacherPublicKey&classroomId`). With `surveys.manage` a
- * caller reads every teacher and class, compares teachers and reads comments with their class
- * and student. Without it (a teacher) only their own figures, aggregated: no names, no teacher
- * comparison, and nothing but the counts while fewer than three answers exist. Another teacher or
- * a class outside the caller's reach answers as if it did not exist.
+ * The survey report (`getSurveyReport?teacherPublicKey&classroomId`), the round's questions in the
+ * reader's language. Answers are anonymous to everyone (issue 27): comments are their texts alone,
+ * in text order, and a selection with fewer than three answers shows nothing but the counts, to
+ * staff too (a one-student class would name its student). With `surveys.manage` a caller reads
+ * every teacher and class, compares teachers (an average from three answers on) and sees how many
+ * answered per class. Without it (a teacher) only their own figures, without the comparison.
+ * Another teacher or a class outside the caller's reach answers as if it did not exist.
  */
 export function createSurveyReportService({ db }: ModuleContext) {
   return {
-    async read(user: SessionUser, query: SurveyReportQuery): Promise<SurveyReport> {
+    async read(user: SessionUser, query: SurveyReportQuery, language: Language): Promise<SurveyReport> {
       const staff = user.permissions.has('surveys.manage');
       if (!staff && query.teacherPublicKey && query.teacherPublicKey !== user.publicKey) throw notFound();
       if (query.classroomId) await scopedClassroom(db, user, query.classroomId);
@@ -38,24 +45,39 @@ export function createSurveyReportService({ db }: ModuleContext) {
         responseRate: null,
         questions: [],
         teachers: [],
+        classes: [],
         comments: [],
       };
       if (!round) return { round: null, ...empty };
       const totals = await report.totals(db, round, filter);
-      const hidden = !staff && totals.answerCount < SURVEY_REPORT_MIN_ANSWERS;
-      if (hidden) return { round: roundView(round), ...empty, ...totals, hidden };
-      const [questions, teachers, comments] = await Promise.all([
-        report.questionFigures(db, round, filter),
-        staff ? report.teacherFigures(db, round, filter) : [],
-        report.comments(db, round, filter),
-      ]);
-      return {
+      // Counts name nobody: staff read each teacher's and class's, whatever the selection.
+      const [teachers, classes] = staff
+        ? await Promise.all([
+            report.teacherFigures(db, round, filter),
+            report.classFigures(db, round, filter),
+          ])
+        : [[], []];
+      const counts = {
         round: roundView(round),
         ...empty,
         ...totals,
+        teachers: teachers.map((x) => ({
+          ...x,
+          average: x.answerCount < SURVEY_REPORT_MIN_ANSWERS ? null : x.average,
+        })),
+        classes,
+      };
+      // Below the minimum a selection could name its few students: only counts, for everyone.
+      if (totals.answerCount < SURVEY_REPORT_MIN_ANSWERS) return { ...counts, hidden: true };
+      const [questions, comments] = await Promise.all([
+        report.questionFigures(db, round, filter),
+        report.comments(db, round, filter),
+      ]);
+      return {
+        ...counts,
         questions: questions.map((q) => ({
           questionId: q.questionId,
-          text: q.text,
+          ...textsView(q, language),
           counts: {
             veryWeak: q.veryWeak,
             weak: q.weak,
@@ -66,13 +88,7 @@ export function createSurveyReportService({ db }: ModuleContext) {
           answerCount: q.answerCount,
           average: q.average,
         })),
-        teachers,
-        comments: staff
-          ? comments
-          : // A teacher reads the texts alone, in text order: nothing ties a comment to a student.
-            comments
-              .map((c) => ({ comment: c.comment, classroomName: null, studentName: null }))
-              .sort((a, b) => a.comment.localeCompare(b.comment)),
+        comments: comments.map((comment) => ({ comment })),
       };
     },
   };

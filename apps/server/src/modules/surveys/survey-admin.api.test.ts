@@ -69,7 +69,7 @@ describe('questions', () => {
     for (const other of others) {
       await surveyRefused(
         t,
-        () => t.call(c.createQuestion, { body: { text: 'Mine?' } }, { token: other.token }),
+        () => t.call(c.createQuestion, { body: { textEn: 'Mine?' } }, { token: other.token }),
         'ACCESS_DENIED',
       );
       await surveyRefused(t, () => t.call(c.questions, {}, { token: other.token }), 'ACCESS_DENIED');
@@ -79,16 +79,17 @@ describe('questions', () => {
   it('refuses empty, too long, unclean or unknown input in either language, writing nothing', async () => {
     const res = await surveyRefused(
       t,
-      () => t.call(c.createQuestion, { body: { text: '   ' } }, { token: leader.token }),
+      () => t.call(c.createQuestion, { body: { textEn: '   ' } }, { token: leader.token }),
       'FAILED_VALIDATION',
+      'surveyQuestionTextOne',
     );
-    expect(res.json().details[0].field).toBe('text');
+    expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['textEn', 'textZh']);
     const zh = await surveyRefused(
       t,
       () =>
         t.call(
           c.createQuestion,
-          { body: { text: 'x'.repeat(301) } },
+          { body: { textZh: 'x'.repeat(301) } },
           { token: leader.token, language: 'zh' },
         ),
       'FAILED_VALIDATION',
@@ -96,13 +97,13 @@ describe('questions', () => {
     expect(zh.json().details[0].message).toContain('问题');
     await surveyRefused(
       t,
-      () => t.call(c.createQuestion, { body: { text: 'bell\u0007' } }, { token: leader.token }),
+      () => t.call(c.createQuestion, { body: { textEn: 'bell\u0007' } }, { token: leader.token }),
       'FAILED_VALIDATION',
     );
     await surveyRefused(
       t,
       () =>
-        t.call(c.createQuestion, { body: { text: 'Fine', position: 1 } as never }, { token: leader.token }),
+        t.call(c.createQuestion, { body: { textEn: 'Fine', position: 1 } as never }, { token: leader.token }),
       'FAILED_VALIDATION',
     );
   });
@@ -110,7 +111,7 @@ describe('questions', () => {
   it('edits a question; an unknown one answers as not found', async () => {
     const res = await t.call(
       c.editQuestion,
-      { body: { questionId: ids[2]!, text: 'Did the class start on time?' } },
+      { body: { questionId: ids[2]!, textEn: 'Did the class start on time?' } },
       { token: leader.token },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -121,7 +122,7 @@ describe('questions', () => {
       () =>
         t.call(
           c.editQuestion,
-          { body: { questionId: crypto.randomUUID(), text: 'Nope' } },
+          { body: { questionId: crypto.randomUUID(), textEn: 'Nope' } },
           { token: leader.token },
         ),
       'FETCH_DATA_FAILED',
@@ -176,7 +177,7 @@ describe('questions', () => {
     );
     await surveyRefused(
       t,
-      () => t.call(c.editQuestion, { body: { questionId: extra, text: 'Back?' } }, { token: leader.token }),
+      () => t.call(c.editQuestion, { body: { questionId: extra, textEn: 'Back?' } }, { token: leader.token }),
       'FETCH_DATA_FAILED',
     );
   });
@@ -190,7 +191,7 @@ describe('questions', () => {
     );
     await surveyRefused(
       t,
-      () => t.call(c.createQuestion, { body: { text: 'One too many' } }, { token: leader.token }),
+      () => t.call(c.createQuestion, { body: { textEn: 'One too many' } }, { token: leader.token }),
       'FAILED_VALIDATION',
     );
     const data = (await t.call(c.questions, {}, { token: leader.token })).json().data as {

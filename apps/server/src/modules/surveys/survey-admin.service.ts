@@ -1,4 +1,5 @@
 import {
+  type Language,
   type ListQuery,
   type MessageKey,
   SURVEY_QUESTIONS_MAX,
@@ -28,52 +29,62 @@ const conflict = (key: MessageKey) => new AppError('CONFLICT', { text: { key } }
  * questions; open a round and close it. Each command is one transaction with its audit row.
  */
 export function createSurveyAdminService({ db, transaction, config }: ModuleContext) {
-  async function questions(q = db) {
-    return { data: (await repo.currentQuestions(q)).map(questionView) };
+  async function questions(language: Language, q = db) {
+    return { data: (await repo.currentQuestions(q)).map((row) => questionView(row, language)) };
   }
+  const texts = (row: repo.QuestionTexts) => ({ textEn: row.textEn, textZh: row.textZh });
 
   return {
-    questions: () => questions(),
+    questions: (language: Language) => questions(language),
 
-    async createQuestion(user: SessionUser, body: z.output<typeof createSurveyQuestionBody>) {
+    async createQuestion(
+      user: SessionUser,
+      body: z.output<typeof createSurveyQuestionBody>,
+      language: Language,
+    ) {
       return transaction(async (tx) => {
         // The current questions are locked: two additions at once take different positions.
         const current = await repo.currentQuestions(tx).for('update');
         if (current.length >= SURVEY_QUESTIONS_MAX)
           throw new AppError('FAILED_VALIDATION', {
-            fields: [{ field: 'text', key: 'surveyQuestionsLimit', values: { max: SURVEY_QUESTIONS_MAX } }],
+            fields: [{ field: 'textEn', key: 'surveyQuestionsLimit', values: { max: SURVEY_QUESTIONS_MAX } }],
           });
         const last = current.at(-1)?.position ?? -1;
-        const row = await repo.insertQuestion(tx, body.text, last + 1);
+        const row = await repo.insertQuestion(tx, texts(body), last + 1);
         await writeAudit(tx, {
           actorKey: user.publicKey,
           action: 'survey.question.create',
           entity: 'surveyQuestion',
           entityId: row.questionId,
-          after: { text: row.text },
+          after: texts(row),
         });
-        return { question: questionView(row) };
+        return { question: questionView(row, language) };
       });
     },
 
-    async editQuestion(user: SessionUser, body: z.output<typeof editSurveyQuestionBody>) {
+    /** Both texts are replaced; answers stay (a typo fix, or the other language added). */
+    async editQuestion(user: SessionUser, body: z.output<typeof editSurveyQuestionBody>, language: Language) {
       return transaction(async (tx) => {
         const before = await repo.findCurrentQuestion(tx, body.questionId, true);
         if (!before) throw notFound();
-        const row = await repo.updateQuestion(tx, body.questionId, { text: body.text });
+        const row = await repo.updateQuestion(tx, body.questionId, texts(body));
         await writeAudit(tx, {
           actorKey: user.publicKey,
           action: 'survey.question.edit',
           entity: 'surveyQuestion',
           entityId: row.questionId,
-          before: { text: before.text },
-          after: { text: row.text },
+          before: texts(before),
+          after: texts(row),
         });
-        return { question: questionView(row) };
+        return { question: questionView(row, language) };
       });
     },
 
-    async reorderQuestions(user: SessionUser, body: z.output<typeof reorderSurveyQuestionsBody>) {
+    async reorderQuestions(
+      user: SessionUser,
+      body: z.output<typeof reorderSurveyQuestionsBody>,
+      language: Language,
+    ) {
       return transaction(async (tx) => {
         const current = await repo.currentQuestions(tx).for('update');
         const given = new Set(body.questionIds);
@@ -90,7 +101,7 @@ export function createSurveyAdminService({ db, transaction, config }: ModuleCont
           before: { order: current.map((row) => row.questionId) },
           after: { order: body.questionIds },
         });
-        return questions(tx);
+        return questions(language, tx);
       });
     },
 
@@ -105,7 +116,7 @@ export function createSurveyAdminService({ db, transaction, config }: ModuleCont
           action: 'survey.question.remove',
           entity: 'surveyQuestion',
           entityId: body.questionId,
-          before: { text: before.text },
+          before: texts(before),
         });
         return { question: null };
       });
@@ -128,6 +139,7 @@ export function createSurveyAdminService({ db, transaction, config }: ModuleCont
             endsAt: fromEpoch(body.endsAt),
             createdBy: user.publicKey,
           });
+          await repo.keepRoundQuestions(tx, roundId);
           await writeAudit(tx, {
             actorKey: user.publicKey,
             action: 'survey.round.open',

@@ -1,7 +1,12 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { surveyQuestions, surveyResponses, surveyRounds } from '../../db/schema/surveys.ts';
+import {
+  surveyQuestions,
+  surveyResponses,
+  surveyRoundQuestions,
+  surveyRounds,
+} from '../../db/schema/surveys.ts';
 import { selectRow, totalCountColumn } from '../../db/sql.ts';
 import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
 
@@ -31,6 +36,22 @@ export function currentQuestions(q: Queryable) {
     .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.createMoment));
 }
 
+/** The round's questions (those it opened with) still in the survey, in their order. */
+export function roundQuestions(q: Queryable, roundId: string) {
+  return q
+    .select(getTableColumns(surveyQuestions))
+    .from(surveyRoundQuestions)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.questionId, surveyRoundQuestions.questionId))
+    .where(and(eq(surveyRoundQuestions.roundId, roundId), current))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.createMoment));
+}
+
+/** A round keeps the questions current when it opens: one added later is not in it. */
+export async function keepRoundQuestions(q: Queryable, roundId: string): Promise<void> {
+  await q.execute(sql`insert into ${surveyRoundQuestions} (round_id, question_id)
+    select ${roundId}, ${surveyQuestions.questionId} from ${surveyQuestions} where ${current}`);
+}
+
 export async function findCurrentQuestion(q: Queryable, questionId: string, forUpdate = false) {
   const query = q
     .select()
@@ -41,8 +62,20 @@ export async function findCurrentQuestion(q: Queryable, questionId: string, forU
   return row;
 }
 
-export async function insertQuestion(q: Queryable, text: string, position: number): Promise<QuestionRow> {
-  const [row] = await q.insert(surveyQuestions).values({ text, position }).returning();
+export interface QuestionTexts {
+  textEn: string | null;
+  textZh: string | null;
+}
+
+export async function insertQuestion(
+  q: Queryable,
+  texts: QuestionTexts,
+  position: number,
+): Promise<QuestionRow> {
+  const [row] = await q
+    .insert(surveyQuestions)
+    .values({ ...texts, position })
+    .returning();
   return row!;
 }
 

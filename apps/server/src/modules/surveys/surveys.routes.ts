@@ -13,14 +13,16 @@ export interface SurveysServices {
 
 export function surveysRoutes(app: FastifyInstance, s: SurveysServices): void {
   const c = contract.surveys;
-  route(app, c.questions, () => s.admin.questions());
+  route(app, c.questions, ({ request }) => s.admin.questions(request.language));
   route(app, c.createQuestion, async ({ body, user, request }) =>
-    said(request, 'surveyQuestionSaved', await s.admin.createQuestion(user, body)),
+    said(request, 'surveyQuestionSaved', await s.admin.createQuestion(user, body, request.language)),
   );
   route(app, c.editQuestion, async ({ body, user, request }) =>
-    said(request, 'surveyQuestionSaved', await s.admin.editQuestion(user, body)),
+    said(request, 'surveyQuestionSaved', await s.admin.editQuestion(user, body, request.language)),
   );
-  route(app, c.reorderQuestions, async ({ body, user }) => s.admin.reorderQuestions(user, body));
+  route(app, c.reorderQuestions, async ({ body, user, request }) =>
+    s.admin.reorderQuestions(user, body, request.language),
+  );
   route(app, c.removeQuestion, async ({ body, user, request }) =>
     said(request, 'surveyQuestionRemoved', await s.admin.removeQuestion(user, body)),
   );
@@ -31,9 +33,9 @@ export function surveysRoutes(app: FastifyInstance, s: SurveysServices): void {
   route(app, c.closeRound, async ({ body, user, request }) =>
     said(request, 'surveyRoundClosedDone', await s.admin.closeRound(user, body)),
   );
-  route(app, c.mine, ({ user }) => s.answers.mine(user));
+  route(app, c.mine, ({ user, request }) => s.answers.mine(user, request.language));
   route(app, c.answer, async ({ body, user, request }) =>
     said(request, 'surveySaved', await s.answers.answer(user, body)),
   );
-  route(app, c.report, ({ query, user }) => s.report.read(user, query));
+  route(app, c.report, ({ query, user, request }) => s.report.read(user, query, request.language));
 }

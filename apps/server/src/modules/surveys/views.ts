@@ -1,4 +1,12 @@
-import { type SurveyQuestion, type SurveyRating, type SurveyRound, surveyRatings } from '@tutoria/shared';
+import {
+  type Language,
+  type SurveyQuestion,
+  type SurveyQuestionTexts,
+  type SurveyRating,
+  type SurveyRound,
+  surveyQuestionText,
+  surveyRatings,
+} from '@tutoria/shared';
 import { toEpoch } from '../../lib/time.ts';
 import type { ItemRow } from './answers.repo.ts';
 import type { QuestionRow, RoundRow } from './surveys.repo.ts';
@@ -8,9 +16,16 @@ import type { QuestionRow, RoundRow } from './surveys.repo.ts';
 export const ratingValue = (rating: SurveyRating): number => surveyRatings.indexOf(rating) + 1;
 export const ratingWord = (value: number): SurveyRating => surveyRatings[value - 1]!;
 
-export const questionView = (row: QuestionRow): SurveyQuestion => ({
+/** Both texts, and `text` in the reader's language (else the other). */
+export const textsView = (row: SurveyQuestionTexts, language: Language) => ({
+  textEn: row.textEn,
+  textZh: row.textZh,
+  text: surveyQuestionText(row, language),
+});
+
+export const questionView = (row: QuestionRow, language: Language): SurveyQuestion => ({
   questionId: row.questionId,
-  text: row.text,
+  ...textsView(row, language),
   position: row.position,
 });
 

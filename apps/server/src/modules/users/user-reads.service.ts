@@ -3,9 +3,12 @@ import {
   ALL_ROWS,
   type AuditEntry,
   browserName,
+  canManageUser,
   contract,
   type ListQuery,
   type LoginHistory,
+  type MessageKey,
+  type Role,
   type RoleCounts,
   roles,
   type UserDetails,
@@ -14,7 +17,7 @@ import {
   userScopeOf,
 } from '@tutoria/shared';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { auditCount, auditPage } from '../../db/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -26,8 +29,16 @@ import type { UserAccess } from './user-access.ts';
 import { toListItem } from './users.mapping.ts';
 import * as repo from './users.repo.ts';
 
+interface UserReadsDeps {
+  db: Db;
+  config: Config;
+  access: UserAccess;
+  /** What a user owns that keeps them from being deleted (the owned-records checks). */
+  ownedRecordsOf: (q: Queryable, user: { publicKey: string; role: Role }) => Promise<MessageKey[]>;
+}
+
 /** What the users service answers without changing anything: lists, counts, a user, their trails. */
-export function createUserReads({ db, config, access }: { db: Db; config: Config; access: UserAccess }) {
+export function createUserReads({ db, config, access, ownedRecordsOf }: UserReadsDeps) {
   const { visibility, hiddenFrom, details } = access;
   const listColumns = columnsFor(contract.users.list, repo.userColumnSql);
 
@@ -96,10 +107,15 @@ export function createUserReads({ db, config, access }: { db: Db; config: Config
       };
     },
 
-    async get(caller: SessionUser, publicKey: string): Promise<UserDetails> {
+    /**
+     * One user. For one the caller may delete (theirs to manage, not themselves), also what they
+     * own that would refuse it (issue 27), so the screens offer deleting only when it will work.
+     */
+    async get(caller: SessionUser, publicKey: string): Promise<UserDetails & { ownedRecords: MessageKey[] | null }> {
       const user = await details(db, publicKey, visibility(caller, true), hiddenFrom(caller));
       if (!user) throw notFound();
-      return user;
+      const deletable = canManageUser(caller, user) && user.publicKey !== caller.publicKey;
+      return { ...user, ownedRecords: deletable ? await ownedRecordsOf(db, user) : null };
     },
 
     async loginHistory(

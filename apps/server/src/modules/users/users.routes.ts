@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract, type MessageKey, USER_IMAGE_MAX_BYTES, type UserDetails } from '@tutoria/shared';
+import { contract, formatMessage, type MessageKey, USER_IMAGE_MAX_BYTES, type UserDetails } from '@tutoria/shared';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { route, said } from '../../http/route.ts';
 import { contentTypeOf, sniffImage } from './user-images.ts';
@@ -47,7 +47,11 @@ export async function usersRoutes(
   route(app, c.byRoleAndBaseType, ({ user, body }) => users.byRoleAndBaseType(user, body));
   route(app, c.consultants, ({ body }) => users.consultants(body?.fullName));
   route(app, c.countOfEachRole, ({ user }) => users.countOfEachRole(user));
-  route(app, c.get, ({ user, query }) => users.get(user, query.publicKey));
+  route(app, c.get, async ({ user, query, request }) => {
+    const read = await users.get(user, query.publicKey);
+    const ownedRecords = read.ownedRecords?.map((key) => formatMessage(request.language, key)) ?? null;
+    return { ...read, ownedRecords };
+  });
   const saved = async (request: FastifyRequest, change: Promise<{ messageKey: MessageKey; user: UserDetails }>) => {
     const { messageKey, user } = await change;
     return said(request, messageKey, { user });

@@ -64,6 +64,17 @@ export function createUsersService(deps: UsersDeps) {
   const { details, manageable } = access;
   const changingAccount = accountChange(transaction, auth);
 
+  /** What the user owns that keeps them from being deleted: their students, and each area's records. */
+  async function ownedRecordsOf(q: Queryable, target: { publicKey: string; role: Role }): Promise<MessageKey[]> {
+    const owned: MessageKey[] = [];
+    if ((await repo.studentCountOf(q, target.publicKey)) > 0) owned.push('recordStudents');
+    for (const check of ownedRecords) {
+      const key = await check(q, target);
+      if (key) owned.push(key);
+    }
+    return owned;
+  }
+
   async function assertUnique(
     tx: Queryable,
     values: { userName?: string; emailAddress?: string | null; phoneNumber?: string | null },
@@ -94,7 +105,7 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
-    ...createUserReads({ db, config, access }),
+    ...createUserReads({ db, config, access, ownedRecordsOf }),
     ...createUserStatusCommands({ transaction, auth, access }),
 
     /** Another module names records a user owns that forbid deleting them. */
@@ -278,14 +289,8 @@ export function createUsersService(deps: UsersDeps) {
           const target = await manageable(tx, caller, publicKey);
           if (target.publicKey === caller.publicKey) throw refuse('ownAccount');
           await guardLastAdmin(tx, target, () => refuse('lastActiveAdmin'));
-          const owned: MessageKey[] = [];
-          if ((await repo.studentCountOf(tx, publicKey)) > 0) owned.push('recordStudents');
-          for (const check of ownedRecords) {
-            const key = await check(tx, { publicKey, role: target.role });
-            if (key) owned.push(key);
-          }
-          if (owned.length)
-            throw refuse('userHasRecords', owned);
+          const owned = await ownedRecordsOf(tx, target);
+          if (owned.length) throw refuse('userHasRecords', owned);
           await repo.deleteUser(tx, publicKey);
           await writeAudit(tx, {
             actorKey: caller.publicKey,

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBook,
   IconBooks,
+  IconCalendarCheck,
   IconCalendarTime,
   IconChalkboard,
   IconChartBar,
@@ -11,19 +12,21 @@ import {
   IconLayoutDashboard,
   IconMessageStar,
   IconReportAnalytics,
+  IconSettings,
   IconRoute,
   IconUserCircle,
   IconUsers,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
-import type { CurrentUser, Permission } from '@tutoria/shared';
+import type { CurrentUser, Permission, Role } from '@tutoria/shared';
 import type { ComponentType } from 'react';
 import { SurveyPendingBadge } from '@/features/surveys';
 import { paths } from '@/lib/paths';
 import { href, isRouteBuilt } from '@/lib/routes';
 
 type NavKey =
+  | 'myDay'
   | 'dashboard'
   | 'users'
   | 'lessons'
@@ -40,13 +43,17 @@ type NavKey =
   | 'progressStage'
   | 'account'
   // surveys (issue 12)
-  | 'surveys';
+  | 'surveys'
+  // the Admin's settings (issue 33)
+  | 'settings';
 
 export interface NavEntry {
   key: NavKey;
   path: string;
   /** Needed to see the entry; `null` for what every signed-in user has. */
   permission: Permission | null;
+  /** Only for these roles (a role's home, issue 27); every role when absent. */
+  roles?: readonly Role[];
   icon: Icon;
   /** Shown at the entry's end (a count waiting for the user). */
   badge?: ComponentType;
@@ -54,6 +61,14 @@ export interface NavEntry {
 
 /** The admin sidebar of SPEC §2 (logout is the shell's own entry). Schedule has one row per timetable view. */
 export const adminNav: readonly NavEntry[] = [
+  // start pages (issue 27): the home of those who teach, their sessions ahead and to record.
+  {
+    key: 'myDay',
+    path: paths.myDay.path,
+    permission: 'classes.read',
+    roles: ['Teacher', 'AssistantTeacher'],
+    icon: IconCalendarCheck,
+  },
   {
     key: 'dashboard',
     path: paths.adminDashboard.path,
@@ -96,6 +111,9 @@ export const adminNav: readonly NavEntry[] = [
   // surveys (issue 12): staff manage them and read every report; a teacher reads their own.
   { key: 'surveys', path: paths.adminSurveys.path, permission: 'surveys.manage', icon: IconMessageStar },
   { key: 'surveys', path: paths.adminSurveys.path, permission: 'surveys.readReport', icon: IconMessageStar },
+  // the Admin's settings (issue 33): failed background work and the centre's export.
+  { key: 'settings', path: paths.adminSettings.path, permission: 'jobs.manage', icon: IconSettings },
+  { key: 'settings', path: paths.adminSettings.path, permission: 'centre.export', icon: IconSettings },
   { key: 'account', path: paths.adminAccount.path, permission: null, icon: IconUserCircle },
 ];
 
@@ -129,6 +147,7 @@ export function visibleEntries(entries: readonly NavEntry[], user: CurrentUser):
   return entries.filter((entry) => {
     if (seen.has(entry.key)) return false;
     if (entry.permission && !user.permissions.includes(entry.permission)) return false;
+    if (entry.roles && !entry.roles.includes(user.role)) return false;
     if (!isRouteBuilt(entry.path)) return false;
     seen.add(entry.key);
     return true;

@@ -174,3 +174,12 @@ async function countUnsent(q: Queryable, where: SQL | undefined): Promise<number
 }
 
 const unsent = sql`${notificationDeliveries.state} in ('retrying', 'failed')`;
+
+/** What a failed delivery job concerned (issue 33): its recipient and channel, for the Admin's list. */
+export function deliverySubject(payload: SQL): SQL {
+  return sql`(select jsonb_build_object('person', p.full_name, 'channel', d.channel)
+    from ${notificationDeliveries} d
+    join ${notifications} n on n.notification_id = d.notification_id
+    join ${people} p on p.public_key = n.user_key
+    where d.delivery_id = (${payload} ->> 'deliveryId')::uuid)`;
+}

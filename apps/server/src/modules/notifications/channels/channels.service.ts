@@ -14,7 +14,7 @@ import {
 } from '@tutoria/shared';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/fastify-types.ts';
-import type { JobInfo } from '../../../lib/jobs/job-kinds.ts';
+import { type JobInfo, PermanentJobFailure } from '../../../lib/jobs/job-kinds.ts';
 import { toEpoch } from '../../../lib/time.ts';
 import type { ModuleContext } from '../../module.ts';
 import { emailAddressOf } from '../../users/users.module.ts';
@@ -36,7 +36,7 @@ const SUBJECT_MAX = 80;
 const ERROR_MAX = 500;
 
 /** A failure no retry mends (no address, the channel switched off): kept as failed at once. */
-class PermanentFailure extends Error {}
+class PermanentFailure extends PermanentJobFailure {}
 
 /** What a failed attempt says to the Admin: the error and its cause's code (ECONNREFUSED …), never a secret. */
 function describe(error: unknown): string {
@@ -91,7 +91,10 @@ export function createChannelsService(ctx: ModuleContext, deps: { mailSender?: M
   }
 
   return {
-    /** The job handler: one attempt; a failure is recorded and thrown so the queue tries again. */
+    /**
+     * The job handler: one attempt; a failure is recorded and thrown so the queue tries again, or
+     * (a permanent one) keeps the job as failed at once: the Admin's failed-jobs list shows it.
+     */
     async deliver({ deliveryId }: { deliveryId: string }, job: JobInfo): Promise<void> {
       try {
         if ((await sendOne(deliveryId)) === 'sent') {
@@ -105,7 +108,7 @@ export function createChannelsService(ctx: ModuleContext, deps: { mailSender?: M
           attempts: job.attempt,
           lastError: describe(error),
         });
-        if (!permanent) throw error;
+        throw error;
       }
     },
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Button, Checkbox, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
 import { type LessonProgressEntry, setTeachingBody } from '@tutoria/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { useAcademicMutation } from '../api/academic';
@@ -20,23 +20,18 @@ type TeachingValues = {
   delayInTeachingTimeInHour: number | string;
 };
 
-/** Floored percentage (SPEC §9) of a part of a whole. */
-export const flooredPercent = (part: number, whole: number) =>
-  whole > 0 ? Math.min(100, Math.max(0, Math.floor((part / whole) * 100))) : 0;
-
 /**
  * One of the class's lessons: hours taught over all sessions and left; at this session the hours
- * taught (default: the session's teaching time), teaching finished, delay, and the review.
+ * taught (default: what the lesson has left, at most the session's unassigned time), teaching
+ * finished, delay, and the review.
  */
 export function LessonProgressRow({
   sessionId,
   lesson,
-  teachingMinutes,
   editable,
 }: {
   sessionId: string;
   lesson: LessonProgressEntry;
-  teachingMinutes: number;
   editable: boolean;
 }) {
   const { t } = useTranslation('academic');
@@ -58,13 +53,24 @@ export function LessonProgressRow({
   const form = useSchemaForm<TeachingValues>(
     schema,
     {
-      teachedTimeInHour: at?.teachedTimeInHour ?? Math.round((teachingMinutes / 60) * 100) / 100,
+      // What the lesson has left, at most what the session's other lessons left of it (issue 27).
+      teachedTimeInHour: at?.teachedTimeInHour ?? lesson.hoursRoomHere,
       done: at?.teachState === 'Done',
       delay: at?.delay ?? false,
       delayInTeachingTimeInHour: at?.delayInTeachingTimeInHour || '',
     },
     { mode: 'controlled' },
   );
+  // Not recorded here yet: the pre-fill follows the room as the session's other lessons are saved
+  // (their hours leave less of the session), unless the user typed their own.
+  const room = lesson.hoursRoomHere;
+  const prefilled = useRef(room);
+  const { getValues, setFieldValue } = form;
+  useEffect(() => {
+    if (at || prefilled.current === room) return;
+    if (Number(getValues().teachedTimeInHour) === prefilled.current) setFieldValue('teachedTimeInHour', room);
+    prefilled.current = room;
+  }, [at, room, getValues, setFieldValue]);
   const reviewed = at?.reviewState === 'Done';
   return (
     <Paper withBorder radius="sm" p="xs" data-testid="lesson-progress">
@@ -83,11 +89,7 @@ export function LessonProgressRow({
             <StateBadge state={lesson.teachState} />
           </Group>
         </Group>
-        <Progress
-          size="sm"
-          value={flooredPercent(lesson.teachedTimeInHour, lesson.teachingLessonTimeInHour)}
-          aria-label={t('progress.taughtShare')}
-        />
+        <Progress size="sm" value={lesson.teachingPercent} aria-label={t('progress.taughtShare')} />
         <Text size="xs" c="dimmed">
           {t('progress.summary', {
             taught: lesson.teachedTimeInHour,
@@ -112,6 +114,7 @@ export function LessonProgressRow({
                 max={24}
                 decimalScale={2}
                 label={t('progress.hoursHere')}
+                description={t('progress.upTo', { hours: lesson.hoursRoomHere })}
                 {...form.getInputProps('teachedTimeInHour')}
               />
               <Checkbox

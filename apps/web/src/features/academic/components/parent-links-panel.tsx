@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import {
   ActionIcon,
   Badge,
@@ -11,28 +10,34 @@ import {
   Group,
   Loader,
   Paper,
+  Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconLinkOff } from '@tabler/icons-react';
-import type { ParentLink, ParentLinkCreated } from '@tutoria/shared';
+import type { Language, ParentLink, ParentLinkCreated } from '@tutoria/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RecordTable } from '@/components/record-table';
 import { formatEpoch, formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { useCreateParentLink, useParentLinks, useRevokeParentLink } from '../api/session-report';
 
 const ParentLinkQr = lazy(() => import('./parent-link-qr').then((m) => ({ default: m.ParentLinkQr })));
 
 const stateColours = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
 
+/** The page's language a link carries; `browser`: none, the parent's browser decides (issue 27). */
+type LinkLanguage = Language | 'browser';
+const linkLanguages: LinkLanguage[] = ['en', 'zh', 'browser'];
+
 /**
- * Parent report links of one student's session (issue 10): make one (shown once with a copy
- * button and a QR code: only its hash is kept), see those made with how often each was opened,
- * revoke one.
+ * Parent report links of one student's session (issue 10): make one in a language (the staff's
+ * own by default, or the parent's browser's; issue 27), shown once with a copy button and a QR
+ * code (only its hash is kept); see those made with how often each was opened; revoke one.
  */
 export function ParentLinksPanel({
   sessionId,
@@ -43,6 +48,7 @@ export function ParentLinksPanel({
 }) {
   const { t } = useTranslation('academic');
   const create = useCreateParentLink();
+  const [language, setLanguage] = useState<LinkLanguage>(() => currentLanguage());
   const [made, setMade] = useState<ParentLinkCreated | null>(null);
   const url = made ? `${window.location.origin}${made.path}` : '';
   return (
@@ -50,11 +56,26 @@ export function ParentLinksPanel({
       <Text size="sm" c="dimmed">
         {t('parentLinks.hint')}
       </Text>
-      <Group>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('parentLinks.language')}
+          description={t('parentLinks.languageHint')}
+          data={linkLanguages.map((value) => ({ value, label: t(`parentLinks.languages.${value}`) }))}
+          value={language}
+          onChange={(value) => value && setLanguage(value as LinkLanguage)}
+          allowDeselect={false}
+          w={240}
+          data-testid="parent-link-language"
+        />
         <Button
           leftSection={<IconLink size={16} />}
           loading={create.isPending}
-          onClick={() => create.mutate({ sessionId, studentPublicKey }, { onSuccess: setMade })}
+          onClick={() =>
+            create.mutate(
+              { sessionId, studentPublicKey, language: language === 'browser' ? null : language },
+              { onSuccess: setMade },
+            )
+          }
         >
           {t('parentLinks.create')}
         </Button>
@@ -116,62 +137,74 @@ function LinkList({ sessionId, studentPublicKey }: { sessionId: string; studentP
     );
   return (
     <>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped verticalSpacing={6} data-testid="parent-link-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('parentLinks.made')}</Table.Th>
-              <Table.Th>{t('parentLinks.expiresAt')}</Table.Th>
-              <Table.Th>{t('parentLinks.state')}</Table.Th>
-              <Table.Th>{t('parentLinks.opens')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((link) => (
-              <Table.Tr key={link.linkId} data-testid="parent-link-row">
-                <Table.Td>
-                  <Text size="sm">{formatEpoch(link.createMoment)}</Text>
-                  {link.createdByName ? (
-                    <Text size="xs" c="dimmed">
-                      {link.createdByName}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatEpoch(link.expiresAt, 'date')}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge size="sm" variant="light" color={stateColours[link.state]}>
-                    {t(`parentLinks.states.${link.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-testid="parent-link-opens">
-                  <Text size="sm">{formatNumber(link.openCount)}</Text>
-                  {link.lastOpenedAt ? (
-                    <Text size="xs" c="dimmed">
-                      {t('parentLinks.lastOpened', { date: formatEpoch(link.lastOpenedAt) })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {link.state === 'active' ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconLinkOff size={14} />}
-                      onClick={() => setRevoking(link)}
-                    >
-                      {t('parentLinks.revoke')}
-                    </Button>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable<ParentLink>
+        records={data.data}
+        idAccessor="linkId"
+        minWidth={520}
+        tableProps={{ striped: true, verticalSpacing: 6, 'data-testid': 'parent-link-list' }}
+        customRowAttributes={() => ({ 'data-testid': 'parent-link-row' })}
+        columns={[
+          {
+            accessor: 'createMoment',
+            title: t('parentLinks.made'),
+            phone: 'title',
+            render: (link) => (
+              <>
+                <Text size="sm">{formatEpoch(link.createMoment)}</Text>
+                <Text size="xs" c="dimmed" data-testid="parent-link-language-of">
+                  {[link.createdByName, t(`parentLinks.languages.${link.language ?? 'browser'}`)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </>
+            ),
+          },
+          {
+            accessor: 'expiresAt',
+            title: t('parentLinks.expiresAt'),
+            render: (link) => <Text size="sm">{formatEpoch(link.expiresAt, 'date')}</Text>,
+          },
+          {
+            accessor: 'state',
+            title: t('parentLinks.state'),
+            render: (link) => (
+              <Badge size="sm" variant="light" color={stateColours[link.state]}>
+                {t(`parentLinks.states.${link.state}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'openCount',
+            title: t('parentLinks.opens'),
+            customCellAttributes: () => ({ 'data-testid': 'parent-link-opens' }),
+            render: (link) => (
+              <>
+                <Text size="sm">{formatNumber(link.openCount)}</Text>
+                {link.lastOpenedAt ? (
+                  <Text size="xs" c="dimmed">
+                    {t('parentLinks.lastOpened', { date: formatEpoch(link.lastOpenedAt) })}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            accessor: 'actions',
+            render: (link) =>
+              link.state === 'active' ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconLinkOff size={14} />}
+                  onClick={() => setRevoking(link)}
+                >
+                  {t('parentLinks.revoke')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
       <ConfirmDialog
         opened={revoking !== null}
         title={t('parentLinks.revokeTitle')}

@@ -16,11 +16,20 @@ import { LessonProgressRow } from './lesson-progress-row';
 import { SessionFlagsForm } from './session-flags-form';
 import { StudentRecords } from './student-records';
 
+/** What the drawer reads of a session: a class's session or a row of a sessions list (issue 27). */
+type RecordedSession = Pick<ClassSession, 'sessionId' | 'start' | 'state' | 'confirmation'>;
+
 /**
  * The session row's "Records" button and its drawer (issue 10): homework, exams and lesson
  * progress of a held session, all students at once, plus the WithOut… flags.
  */
-export function SessionRecordsButton({ session, classLive }: { session: ClassSession; classLive: boolean }) {
+export function SessionRecordsButton({
+  session,
+  classLive,
+}: {
+  session: RecordedSession;
+  classLive: boolean;
+}) {
   const { t } = useTranslation('academic');
   const [opened, setOpened] = useState(false);
   if (session.state === 'canceled' || session.start * 1000 > Date.now()) return null;
@@ -48,7 +57,7 @@ export function SessionRecordsButton({ session, classLive }: { session: ClassSes
   );
 }
 
-function SessionRecordsPanel({ session, classLive }: { session: ClassSession; classLive: boolean }) {
+function SessionRecordsPanel({ session, classLive }: { session: RecordedSession; classLive: boolean }) {
   const { t } = useTranslation('academic');
   const { data: records, isLoading, isError } = useSessionRecords(session.sessionId);
   const can = recordAbilities(useCurrentUser(), session, classLive);
@@ -70,7 +79,6 @@ function SessionRecordsPanel({ session, classLive }: { session: ClassSession; cl
             key={`${lesson.classroomLessonId}-${lesson.atSession?.teachedTimeInHour ?? ''}`}
             sessionId={records.sessionId}
             lesson={lesson}
-            teachingMinutes={records.teachingMinutes}
             editable={can.record}
           />
         ))}

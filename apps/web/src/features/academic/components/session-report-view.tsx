@@ -2,13 +2,27 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChalkboard, IconUser } from '@tabler/icons-react';
-import { lessonTypeLabel, type LessonType, sessionDisplayColours, type SessionReport } from '@tutoria/shared';
+import {
+  lessonTypeLabel,
+  type LessonType,
+  type ReportSessionStatus,
+  sessionDisplayColours,
+  type SessionReport,
+} from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatEpoch, formatHours, formatNumber, formatTimeRange } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { flooredPercent } from './lesson-progress-row';
 import { StateBadge } from './record-badges';
+import reportClasses from './report-print.module.css';
+
+/** The report's word for the session in the colours class details use for the same states. */
+const statusColours: Record<ReportSessionStatus, string> = {
+  upcoming: sessionDisplayColours.waitingForClass,
+  held: sessionDisplayColours.passed,
+  notRecorded: sessionDisplayColours.notRecorded,
+  cancelled: sessionDisplayColours.cancelled,
+};
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -44,12 +58,8 @@ export function SessionReportView({ report }: { report: SessionReport }) {
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={3}>{report.classroomName}</Title>
-            <Badge
-              variant="light"
-              color={sessionDisplayColours[report.displayState]}
-              data-testid="report-state"
-            >
-              {t(`sessionReport.states.${report.displayState}`)}
+            <Badge variant="light" color={statusColours[report.status]} data-testid="report-state">
+              {t(`sessionReport.status.${report.status}`)}
             </Badge>
           </Group>
           <Group gap="lg" wrap="wrap">
@@ -119,6 +129,8 @@ export function SessionReportView({ report }: { report: SessionReport }) {
                   key={`${l.lessonName}-${l.lessonTitle}-${l.lessonSubTitle}`}
                   variant="light"
                   color="grape"
+                  classNames={{ root: reportClasses.lessonTag, label: reportClasses.lessonTagLabel }}
+                  data-testid="report-lesson-tag"
                 >
                   {[l.lessonName, l.lessonTitle, l.lessonSubTitle].filter(Boolean).join(' · ')}
                 </Badge>
@@ -210,10 +222,7 @@ export function SessionReportView({ report }: { report: SessionReport }) {
                 </Badge>
               </Group>
             </Group>
-            <Progress
-              value={flooredPercent(p.teachedTimeInHour, p.teachingLessonTimeInHour)}
-              aria-label={t('progress.taughtShare')}
-            />
+            <Progress value={p.teachingPercent} aria-label={t('progress.taughtShare')} />
             <Text size="xs" c="dimmed">
               {t('progress.summary', {
                 taught: formatNumber(p.teachedTimeInHour),

@@ -4,7 +4,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { CurrentUser } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatPhone } from '@/lib/format';
 
 const statusColor = { active: 'teal', disabled: 'orange', archived: 'gray' } as const;
 
@@ -49,7 +49,7 @@ export function AccountCard({ user }: { user: CurrentUser }) {
         <Detail label={t('accountCard.role')} value={tc(`roles.${user.role}`)} />
         <Detail label={t('accountCard.nickName')} value={user.nickName || missing} />
         <Detail label={t('accountCard.email')} value={user.emailAddress || missing} />
-        <Detail label={t('accountCard.phone')} value={user.phoneNumber || missing} />
+        <Detail label={t('accountCard.phone')} value={user.phoneNumber ? formatPhone(user.phoneNumber) : missing} />
         <Detail label={t('accountCard.memberSince')} value={formatEpoch(user.createMoment, 'date')} />
         <Detail
           label={t('accountCard.lastLogin')}

@@ -11,9 +11,9 @@ import {
   type CurrentUser,
   lessonTypeLabel,
 } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { ensureCurrentUser, useCurrentUser } from '@/features/auth';
 import { defineServerList, listLoader } from '@/hooks/server-list-request';
@@ -106,7 +106,7 @@ export function ClassTablePage() {
           {t('table.count', { count: list.total })}
         </Text>
       </Group>
-      <DataTable<ClassroomRow>
+      <ListTable<ClassroomRow>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -115,6 +115,7 @@ export function ClassTablePage() {
         columns={[
           {
             accessor: 'classroomName',
+            phone: 'title',
             title: t('columns.name'),
             sortable: true,
             render: (row) => (
@@ -187,6 +188,7 @@ export function ClassTablePage() {
           },
           {
             accessor: 'createMoment',
+            phone: 'hidden',
             title: t('columns.created'),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,

@@ -4,10 +4,10 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type ClassSessionRow, isOnlineLessonType, sessionTimeState } from '@tutoria/shared';
 import dayjs from 'dayjs';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { SessionReportLink } from '@/features/academic';
 import { useCurrentUser } from '@/features/auth';
@@ -104,7 +104,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
             />
           )}
         </Group>
-        <DataTable<ClassSessionRow>
+        <ListTable<ClassSessionRow>
           {...list.table}
           withTableBorder
           borderRadius="lg"
@@ -112,6 +112,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
           columns={[
             {
               accessor: 'start',
+              phone: 'title',
               title: t('columns.when'),
               render: (row) => (
                 <Stack gap={0}>
@@ -126,6 +127,7 @@ export function ClassUpcomingPage({ panel = false }: { panel?: boolean }) {
             },
             {
               accessor: 'classroomName',
+              phone: 'title',
               title: t('columns.class'),
               render: (row) =>
                 panel ? (

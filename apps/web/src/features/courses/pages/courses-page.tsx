@@ -6,10 +6,10 @@ import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '
 import { IconFiles, IconPlus } from '@tabler/icons-react';
 import { type Specification, specificationsContract } from '@tutoria/shared';
 import { useMemo, useState } from 'react';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { baseTypeLabel, levelLabel } from '@/lib/catalog';
@@ -105,7 +105,7 @@ export function CoursesPage() {
           mb={8}
         />
       </ListFilters>
-      <DataTable<Specification>
+      <ListTable<Specification>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -119,6 +119,7 @@ export function CoursesPage() {
         columns={[
           {
             accessor: 'title',
+            phone: 'title',
             title: t('courses.columns.title'),
             sortable: true,
             render: (course) => (
@@ -173,6 +174,7 @@ export function CoursesPage() {
           },
           {
             accessor: 'createMoment',
+            phone: 'hidden',
             title: t('courses.columns.created'),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,

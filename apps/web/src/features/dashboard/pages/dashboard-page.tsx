@@ -36,6 +36,8 @@ import { useRoleCounts } from '@/features/users';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys';
 
+const CHART_HEIGHT = 360;
+
 function Figure({
   label,
   value,
@@ -98,8 +100,9 @@ function Dashboard({ me }: { me: CurrentUser }) {
   const students = data?.roles.find((r) => r.role === 'Student');
   const staffActive = data?.roles.filter((r) => r.role !== 'Student').reduce((sum, r) => sum + r.active, 0);
   const number = (value: number | undefined) => (value === undefined ? <Skeleton h={30} w={60} /> : value);
+  // Not `role`: each field of a row reaches its bar's SVG path, and `role` there is an ARIA role.
   const chart = (data?.roles ?? []).map((r) => ({
-    role: tc(`roles.${r.role}`),
+    roleName: tc(`roles.${r.role}`),
     active: r.active,
     disabled: r.disabled,
     archived: r.archived,
@@ -164,14 +167,21 @@ function Dashboard({ me }: { me: CurrentUser }) {
               {t('chart.title')}
             </Title>
             {data ? (
+              // One bar a row, each role's name on its own line: eight names side by side overlapped
+              // on a phone (issue 27); the count axis has whole numbers only.
               <BarChart
-                h={320}
+                h={CHART_HEIGHT}
                 data={chart}
-                dataKey="role"
+                dataKey="roleName"
+                orientation="vertical"
                 type="stacked"
                 withLegend
-                legendProps={{ verticalAlign: 'bottom' }}
-                xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 60, fontSize: 11 }}
+                // The legend in the series' order, not sorted by name.
+                legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+                xAxisProps={{ allowDecimals: false }}
+                yAxisProps={{ width: 'auto', interval: 0 }}
+                // Names the chart for the keyboard layer Recharts puts on it (its svg is focusable).
+                barChartProps={{ title: t('chart.title') }}
                 series={[
                   { name: 'active', label: t('chart.active'), color: 'teal.6' },
                   { name: 'disabled', label: t('chart.disabled'), color: 'orange.5' },
@@ -179,7 +189,7 @@ function Dashboard({ me }: { me: CurrentUser }) {
                 ]}
               />
             ) : (
-              <Skeleton h={320} />
+              <Skeleton h={CHART_HEIGHT} />
             )}
           </Paper>
         </Grid.Col>

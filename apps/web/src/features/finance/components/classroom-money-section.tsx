@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ClassroomBalance } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '@/components/record-table';
 import { useCurrentUser } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { formatMoney, formatNumber } from '@/lib/format';
+import figures from '@/lib/figures.module.css';
 import { useClassroomCharges, useFixReservation } from '../api/deposits';
 import { StudentCostModal } from './student-cost-modal';
 // finance: side costs (issue 11, fin-fees)
@@ -68,71 +68,84 @@ function ClassroomMoney({
           {charges.data.warning}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.student')}</Table.Th>
-              <Table.Th ta="right">{t('prices.net')}</Table.Th>
-              <Table.Th ta="right">{t('balance.paid')}</Table.Th>
-              <Table.Th ta="right">{t('balance.used')}</Table.Th>
-              <Table.Th ta="right">{t('balance.remaining')}</Table.Th>
-              <Table.Th ta="right">{t('balance.remainingHours')}</Table.Th>
-              <Table.Th>{t('classroom.reserved')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {charges.data.students.map((s) => (
-              <Table.Tr key={s.studentPublicKey}>
-                <Table.Td>{s.studentName}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {s.costPerHour === null ? (
-                    <Text size="sm" c="dimmed">
-                      {t('prices.none')}
-                    </Text>
-                  ) : (
-                    `${money(s.costPerHour)}${s.discountPerHour ? ` − ${money(s.discountPerHour)}` : ''}`
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {money(s.paid)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {money(s.used)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace" c={s.remaining < 0 ? 'red' : undefined}>
-                  {money(s.remaining)}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {s.balanceInHour === null ? '—' : formatNumber(s.balanceInHour, language)}
-                </Table.Td>
-                <Table.Td>
-                  {s.reservedSessions > 0 ? (
-                    <Badge color="violet" variant="light">
-                      {s.reservedSessions}
-                    </Badge>
-                  ) : (
-                    <Badge color="teal" variant="light">
-                      0
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setSiding(s)}>
-                    {t('sideCosts.button', { count: sideCostsOf(s.studentPublicKey).length })}
+      <RecordTable<ClassroomBalance>
+        records={charges.data.students}
+        idAccessor="studentPublicKey"
+        minWidth={640}
+        columns={[
+          { accessor: 'studentName', title: t('fields.student'), phone: 'title' },
+          {
+            accessor: 'costPerHour',
+            title: t('prices.net'),
+            textAlign: 'right',
+            cellsClassName: figures.figures,
+            render: (s) =>
+              s.costPerHour === null ? (
+                <Text size="sm" c="dimmed">
+                  {t('prices.none')}
+                </Text>
+              ) : (
+                `${money(s.costPerHour)}${s.discountPerHour ? ` − ${money(s.discountPerHour)}` : ''}`
+              ),
+          },
+          {
+            accessor: 'paid',
+            title: t('balance.paid'),
+            textAlign: 'right',
+            cellsClassName: figures.figures,
+            render: (s) => money(s.paid),
+          },
+          {
+            accessor: 'used',
+            title: t('balance.used'),
+            textAlign: 'right',
+            cellsClassName: figures.figures,
+            render: (s) => money(s.used),
+          },
+          {
+            accessor: 'remaining',
+            title: t('balance.remaining'),
+            textAlign: 'right',
+            cellsClassName: figures.figures,
+            render: (s) => (
+              <Text span inherit c={s.remaining < 0 ? 'red' : undefined}>
+                {money(s.remaining)}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'balanceInHour',
+            title: t('balance.remainingHours'),
+            textAlign: 'right',
+            render: (s) => (s.balanceInHour === null ? '—' : formatNumber(s.balanceInHour, language)),
+          },
+          {
+            accessor: 'reservedSessions',
+            title: t('classroom.reserved'),
+            render: (s) => (
+              <Badge color={s.reservedSessions > 0 ? 'violet' : 'teal'} variant="light">
+                {s.reservedSessions}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            textAlign: 'right',
+            render: (s) => (
+              <>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setSiding(s)}>
+                  {t('sideCosts.button', { count: sideCostsOf(s.studentPublicKey).length })}
+                </Button>
+                {permissions.includes('prices.setStudentCost') ? (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setPricing(s)}>
+                    {t('prices.set')}
                   </Button>
-                  {permissions.includes('prices.setStudentCost') ? (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setPricing(s)}>
-                      {t('prices.set')}
-                    </Button>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
       <StudentCostModal row={pricing} onClose={() => setPricing(null)} />
       <SideCostsModal
         row={siding}

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { DepositGuide } from './deposit-guide';
 import { api } from '@/lib/api-client';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, moneyDecimals } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { classKeys, financeKeys } from '@/lib/query-keys';
 import { centreZone, inCentre } from '@/lib/time';
@@ -188,7 +188,7 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
           <NumberInput
             label={t('fields.amount')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             thousandSeparator=","
             withAsterisk
             key={form.key('amount')}
@@ -197,7 +197,7 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
           <NumberInput
             label={t('fields.discountValue')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             thousandSeparator=","
             key={form.key('discountValue')}
             {...form.getInputProps('discountValue')}

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney, formatNumber } from '@/lib/format';
+import figures from '@/lib/figures.module.css';
 import { useDepositGuide } from '../api/exports';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -10,7 +11,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
       <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
         {label}
       </Text>
-      <Text size="sm" ff="monospace" fw={strong ? 600 : undefined}>
+      <Text size="sm" className={figures.figures} fw={strong ? 600 : undefined}>
         {value}
       </Text>
     </Group>

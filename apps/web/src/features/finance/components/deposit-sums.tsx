@@ -4,6 +4,7 @@ import type { ListQueryInput } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
+import figures from '@/lib/figures.module.css';
 import { useDepositSums } from '../api/deposits';
 
 /** The sums of what the list filters (every page): confirmed (from the ledger) and waiting, per payment method. */
@@ -42,7 +43,7 @@ export function DepositSums({ where }: { where: ListQueryInput['where'] }) {
             <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
               {t(`paymentMethods.${m.paymentMethod}`)}
             </Text>
-            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" className={figures.figures} style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(m.confirmed, language)} / {formatMoney(m.waiting, language)}
             </Text>
           </Group>

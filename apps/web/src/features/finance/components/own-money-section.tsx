@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Deposit } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '@/components/record-table';
+import figures from '@/lib/figures.module.css';
 import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -60,36 +61,36 @@ function OwnMoney() {
         </Text>
         {deposits.data && deposits.data.data.length === 0 ? <Text c="dimmed">{t('own.none')}</Text> : null}
         {deposits.data && deposits.data.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.chargeAt')}</Table.Th>
-                  <Table.Th>{t('fields.classroom')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-                  <Table.Th>{t('columns.state')}</Table.Th>
-                  <Table.Th>{t('receipt.column')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {deposits.data.data.map((d) => (
-                  <Table.Tr key={d.depositId}>
-                    <Table.Td>{formatEpoch(d.chargeAt, 'date')}</Table.Td>
-                    <Table.Td>{d.classroomName}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatMoney(d.amount, language)}
-                    </Table.Td>
-                    <Table.Td>
-                      <ConfirmationStateBadge record={d} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DepositReceiptLink deposit={d} removable={false} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable<Deposit>
+            records={deposits.data.data}
+            idAccessor="depositId"
+            minWidth={420}
+            columns={[
+              {
+                accessor: 'chargeAt',
+                title: t('fields.chargeAt'),
+                render: (d) => formatEpoch(d.chargeAt, 'date'),
+              },
+              { accessor: 'classroomName', title: t('fields.classroom'), phone: 'title' },
+              {
+                accessor: 'amount',
+                title: t('columns.amount'),
+                textAlign: 'right',
+                cellsClassName: figures.figures,
+                render: (d) => formatMoney(d.amount, language),
+              },
+              {
+                accessor: 'state',
+                title: t('columns.state'),
+                render: (d) => <ConfirmationStateBadge record={d} />,
+              },
+              {
+                accessor: 'receipt',
+                title: t('receipt.column'),
+                render: (d) => <DepositReceiptLink deposit={d} removable={false} />,
+              },
+            ]}
+          />
         ) : null}
       </Paper>
       <OwnTransfers />
@@ -103,7 +104,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 500} ff="monospace">
+      <Text size="sm" fw={strong ? 700 : 500} className={figures.figures}>
         {value}
       </Text>
     </Group>

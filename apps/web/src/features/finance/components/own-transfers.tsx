@@ -1,7 +1,8 @@
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import type { Transfer } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '@/components/record-table';
+import figures from '@/lib/figures.module.css';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnTransfers } from '../api/exports';
@@ -20,34 +21,32 @@ export function OwnTransfers() {
       </Text>
       {transfers.data && rows.length === 0 ? <Text c="dimmed">{t('ownTransfers.empty')}</Text> : null}
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.chargeAt')}</Table.Th>
-                <Table.Th>{t('ownTransfers.from')}</Table.Th>
-                <Table.Th>{t('ownTransfers.to')}</Table.Th>
-                <Table.Th ta="right">{t('ownTransfers.amount')}</Table.Th>
-                <Table.Th>{t('ownTransfers.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((x) => (
-                <Table.Tr key={x.transferId}>
-                  <Table.Td>{formatEpoch(x.createMoment, 'date')}</Table.Td>
-                  <Table.Td>{x.source.classroomName}</Table.Td>
-                  <Table.Td>{x.destination.classroomName}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {formatMoney(x.amount, language)}
-                  </Table.Td>
-                  <Table.Td>
-                    <ConfirmationStateBadge record={x} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable<Transfer>
+          records={rows}
+          idAccessor="transferId"
+          minWidth={480}
+          columns={[
+            {
+              accessor: 'createMoment',
+              title: t('fields.chargeAt'),
+              render: (x) => formatEpoch(x.createMoment, 'date'),
+            },
+            { accessor: 'source.classroomName', title: t('ownTransfers.from'), phone: 'title' },
+            { accessor: 'destination.classroomName', title: t('ownTransfers.to') },
+            {
+              accessor: 'amount',
+              title: t('ownTransfers.amount'),
+              textAlign: 'right',
+              cellsClassName: figures.figures,
+              render: (x) => formatMoney(x.amount, language),
+            },
+            {
+              accessor: 'state',
+              title: t('ownTransfers.state'),
+              render: (x) => <ConfirmationStateBadge record={x} />,
+            },
+          ]}
+        />
       ) : null}
     </Paper>
   );

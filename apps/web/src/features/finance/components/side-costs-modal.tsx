@@ -9,7 +9,8 @@ import { type ClassroomBalance, type SideCost, SIDE_COSTS_MAX, upsertSideCostsBo
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, moneyDecimals } from '@/lib/format';
+import figures from '@/lib/figures.module.css';
 import { useUpsertSideCosts } from '../api/fees';
 import { FormFooter } from './form-footer';
 
@@ -72,7 +73,7 @@ function SideCostsTable({ row, sideCosts }: { row: ClassroomBalance; sideCosts: 
             {sideCosts.map((s) => (
               <Table.Tr key={s.sideCostId}>
                 <Table.Td>{s.title}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td ta="right" className={figures.figures}>
                   {formatMoney(s.amount, language)}
                 </Table.Td>
               </Table.Tr>
@@ -135,7 +136,7 @@ function SideCostsForm({
               aria-label={t('sideCosts.amount')}
               withAsterisk={i === 0}
               min={0}
-              decimalScale={2}
+              decimalScale={moneyDecimals()}
               thousandSeparator=","
               w={160}
               {...form.getInputProps(`sideCosts.${i}.amount`)}

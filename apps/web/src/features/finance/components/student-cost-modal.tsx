@@ -7,6 +7,7 @@ import { Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ClassroomBalance, editStudentsCostBody } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { moneyDecimals } from '@/lib/format';
 import { useEditStudentsCost } from '../api/deposits';
 import { FormFooter } from './form-footer';
 
@@ -52,7 +53,7 @@ function CostForm({ row, onDone }: { row: ClassroomBalance; onDone: () => void }
           <NumberInput
             label={t('prices.cost')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             withAsterisk
             key={form.key('cost')}
             {...form.getInputProps('cost')}
@@ -61,7 +62,7 @@ function CostForm({ row, onDone }: { row: ClassroomBalance; onDone: () => void }
           <NumberInput
             label={t('prices.discount')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             key={form.key('discount')}
             {...form.getInputProps('discount')}
             error={error('studentDiscountPerHour')}

@@ -8,6 +8,7 @@ import { lessonTypeLabel, lessonTypes, type TeacherFee, teacherTypes, upsertTeac
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
+import { moneyDecimals } from '@/lib/format';
 import { useUpsertTeacherFee } from '../api/fees';
 import { TeacherSelect } from './teacher-select';
 import { FormFooter } from './form-footer';
@@ -74,7 +75,7 @@ function FeeForm({ fee, onDone }: { fee: TeacherFee | null; onDone: () => void }
           <NumberInput
             label={t('fees.fee')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             thousandSeparator=","
             withAsterisk
             key={form.key('fee')}

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
-import { formatEpoch, formatMoney } from '@/lib/format';
+import { formatEpoch, formatMoney, moneyDecimals } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import figures from '@/lib/figures.module.css';
 import { useEditTeacherSalary, useTeacherSalary } from '../api/fees';
 import { FormFooter } from './form-footer';
 
@@ -48,7 +49,7 @@ function SalaryCard({ classroomId, canEdit }: { classroomId: string; canEdit: bo
         <Stack gap={4}>
           <Title order={4}>{t('salary.title')}</Title>
           <Group gap="xs">
-            <Text size="xl" fw={600} ff="monospace" data-testid="teacher-salary-value">
+            <Text size="xl" fw={600} className={figures.figures} data-testid="teacher-salary-value">
               {s.teacherSalaryPerHour === null
                 ? t('salary.none')
                 : t('salary.perHour', { amount: formatMoney(s.teacherSalaryPerHour, language) })}
@@ -101,7 +102,7 @@ function SalaryForm({ salary, onDone }: { salary: TeacherSalary; onDone: () => v
         <NumberInput
           label={t('salary.amount')}
           min={0}
-          decimalScale={2}
+          decimalScale={moneyDecimals()}
           thousandSeparator=","
           withAsterisk
           key={form.key('amount')}

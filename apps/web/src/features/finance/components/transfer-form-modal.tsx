@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, moneyDecimals } from '@/lib/format';
 import { classKeys, financeKeys } from '@/lib/query-keys';
 import { useTransferBalance, useTransferMutation } from '../api/transfers';
 import { FormFooter } from './form-footer';
@@ -203,7 +203,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
               aria-label={form.values.by === 'amount' ? t('fields.amount') : t('transfers.fields.hours')}
               placeholder={form.values.by === 'amount' ? t('fields.amount') : t('transfers.fields.hours')}
               min={0}
-              decimalScale={2}
+              decimalScale={form.values.by === 'amount' ? moneyDecimals() : 2}
               thousandSeparator=","
               key={form.key('quantity')}
               {...form.getInputProps('quantity')}
@@ -214,7 +214,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
             label={t('transfers.fields.chargePerHour')}
             description={t('transfers.form.rateHint')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             thousandSeparator=","
             key={form.key('chargePerHour')}
             {...form.getInputProps('chargePerHour')}
@@ -223,7 +223,7 @@ function TransferForm({ transfer, onDone }: { transfer: Transfer | null; onDone:
             label={t('transfers.fields.incomePerHour')}
             description={t('transfers.form.rateHint')}
             min={0}
-            decimalScale={2}
+            decimalScale={moneyDecimals()}
             thousandSeparator=","
             key={form.key('incomePerHour')}
             {...form.getInputProps('incomePerHour')}

@@ -5,15 +5,16 @@ import '@mantine/core/styles/Switch.layer.css';
 import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type Debtor, debtorsContract, type ListQueryInput } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useConsultants } from '@/features/users';
 import { useServerList } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
+import figures from '@/lib/figures.module.css';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { exportBalances } from '../api/exports';
 import { balancesQueryOptions } from '../api/fees';
@@ -90,7 +91,7 @@ export function DebtorsPage() {
           mb={8}
         />
       </Group>
-      <DataTable<Debtor>
+      <ListTable<Debtor>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -99,6 +100,7 @@ export function DebtorsPage() {
         columns={[
           {
             accessor: 'studentName',
+            phone: 'title',
             title: t('debtors.student'),
             sortable: true,
             render: (d) => (
@@ -115,6 +117,7 @@ export function DebtorsPage() {
           { accessor: 'classroomName', title: t('debtors.classroom'), sortable: true },
           {
             accessor: 'paid',
+            phone: 'hidden',
             title: t('debtors.paid'),
             textAlign: 'right',
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
@@ -122,6 +125,7 @@ export function DebtorsPage() {
           },
           {
             accessor: 'used',
+            phone: 'hidden',
             title: t('debtors.used'),
             textAlign: 'right',
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
@@ -133,7 +137,7 @@ export function DebtorsPage() {
             sortable: true,
             textAlign: 'right',
             render: (d) => (
-              <Text size="sm" ff="monospace" c={d.amountOwed > 0 ? 'red' : undefined}>
+              <Text size="sm" className={figures.figures} c={d.amountOwed > 0 ? 'red' : undefined}>
                 {money(d.amountOwed)}
               </Text>
             ),
@@ -151,7 +155,7 @@ export function DebtorsPage() {
             sortable: true,
             textAlign: 'right',
             render: (d) => (
-              <Text size="sm" ff="monospace" c={d.remaining < 0 ? 'red' : undefined}>
+              <Text size="sm" className={figures.figures} c={d.remaining < 0 ? 'red' : undefined}>
                 {money(d.remaining)}
               </Text>
             ),

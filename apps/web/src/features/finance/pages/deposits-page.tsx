@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type Deposit, depositsContract, type ListQueryInput, type Permission } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
+import figures from '@/lib/figures.module.css';
 import { formatEpoch, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
@@ -106,7 +107,7 @@ export function DepositsPage() {
       />
       <DepositSums where={where} />
       <DepositFilters list={list} />
-      <DataTable<Deposit>
+      <ListTable<Deposit>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -117,6 +118,7 @@ export function DepositsPage() {
             accessor: 'studentName',
             title: t('columns.student'),
             sortable: true,
+            phone: 'title',
             render: (d) => (
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
@@ -134,7 +136,7 @@ export function DepositsPage() {
             sortable: true,
             textAlign: 'right',
             render: (d) => (
-              <Text size="sm" ff="monospace" td={d.state === 'reversed' ? 'line-through' : undefined}>
+              <Text size="sm" className={figures.figures} td={d.state === 'reversed' ? 'line-through' : undefined}>
                 {formatMoney(d.amount, language)}
               </Text>
             ),

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Input.layer.css';
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { lessonTypeLabel, type TeacherFee, teacherFeesContract } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { defineServerList, listLoader } from '@/hooks/server-list-request';
 import { useServerList } from '@/hooks/use-server-list';
@@ -81,14 +81,14 @@ export function TeacherFeesPage() {
           type="search"
         />
       </Group>
-      <DataTable<TeacherFee>
+      <ListTable<TeacherFee>
         {...list.table}
         {...list.sorting}
         withTableBorder
         borderRadius="lg"
         idAccessor="teacherFeeId"
         columns={[
-          { accessor: 'fullName', title: t('fees.teacher'), sortable: true },
+          { accessor: 'fullName', phone: 'title', title: t('fees.teacher'), sortable: true },
           {
             accessor: 'lessonType',
             title: t('fees.lessonType'),
@@ -111,6 +111,7 @@ export function TeacherFeesPage() {
           },
           {
             accessor: 'createMoment',
+            phone: 'hidden',
             title: t('fees.createMoment'),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,

@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Permission, Transfer } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useServerList } from '@/hooks/use-server-list';
+import figures from '@/lib/figures.module.css';
 import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
@@ -115,7 +116,7 @@ export function TransfersPage() {
         }
       />
       <TransferFilters list={list} />
-      <DataTable<Transfer>
+      <ListTable<Transfer>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -124,6 +125,7 @@ export function TransfersPage() {
         columns={[
           {
             accessor: 'studentName',
+            phone: 'title',
             title: t('transfers.columns.student'),
             render: (x) => (
               <Text size="sm" fw={500}>
@@ -147,7 +149,7 @@ export function TransfersPage() {
             textAlign: 'right',
             render: (x) => (
               <Stack gap={0} align="flex-end">
-                <Text size="sm" ff="monospace" td={x.state === 'reversed' ? 'line-through' : undefined}>
+                <Text size="sm" className={figures.figures} td={x.state === 'reversed' ? 'line-through' : undefined}>
                   {formatMoney(x.amount, language)}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -3,10 +3,10 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type Lesson, lessonsContract } from '@tutoria/shared';
 import { useState } from 'react';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { formatEpoch, formatNumber } from '@/lib/format';
@@ -78,7 +78,7 @@ export function LessonsPage() {
         }
       />
       <ListFilters list={list} searchPlaceholder={t('lessons.searchPlaceholder')} />
-      <DataTable<Lesson>
+      <ListTable<Lesson>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -93,6 +93,7 @@ export function LessonsPage() {
           },
           {
             accessor: 'title',
+            phone: 'title',
             title: t('lessons.columns.title'),
             sortable: true,
             render: (lesson) => (
@@ -135,6 +136,7 @@ export function LessonsPage() {
           },
           {
             accessor: 'createMoment',
+            phone: 'hidden',
             title: t('lessons.columns.created'),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,

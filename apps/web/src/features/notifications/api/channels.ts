@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type ChannelChoicesBody,
-  type ListQueryInput,
   notificationChannelsContract,
   type WebhookSettingsBody,
 } from '@tutoria/shared';
@@ -42,14 +41,5 @@ export function useSaveWebhook() {
 export function useTestWebhook() {
   return useMutation({
     mutationFn: (body: WebhookSettingsBody) => api.call(notificationChannelsContract.testWebhook, { body }),
-  });
-}
-
-/** One page of the e-mails and webhook posts that did not go through (Admin). */
-export function failuresQueryOptions(query: ListQueryInput) {
-  return queryOptions({
-    queryKey: keys.failures(query),
-    queryFn: ({ signal }) => api.call(notificationChannelsContract.failures, { body: query }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -174,9 +174,14 @@ interface PickerProps<T> {
   error?: ReactNode;
 }
 
-/** People of one role by name; chosen ones keep their names while the search changes. */
+/**
+ * People of one role by name; chosen ones keep their names while the search changes. The list
+ * closes once a person is picked (issue 27: it stayed open over the Send button); typing or a
+ * click on the field opens it again for the next one.
+ */
 function UserPicker({ role, value, onChange, error }: PickerProps<string[]> & { role: Role }) {
   const { t } = useTranslation('notifications');
+  const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { data } = usePeople(role, debounced);
@@ -198,6 +203,10 @@ function UserPicker({ role, value, onChange, error }: PickerProps<string[]> & { 
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       hidePickedOptions
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      onOptionSubmit={() => setOpened(false)}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />

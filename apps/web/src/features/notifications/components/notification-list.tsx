@@ -2,7 +2,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconChecks, IconPlus } from '@tabler/icons-react';
 import { type MessageType, type Notification, notificationsContract } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
@@ -10,6 +9,7 @@ import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { ActionsColumnTitle } from '@/components/actions-column-title';
+import { ListTable } from '@/components/list-table';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notificationsQueryOptions, useMarkRead } from '../api/notifications';
 import { CreateNotificationModal } from './create-notification-modal';
@@ -86,7 +86,7 @@ export function NotificationList({ everyone }: { everyone: boolean }) {
         ) : null}
       </Group>
       <NotificationFiltersBar list={list} everyone={everyone} />
-      <DataTable<Notification>
+      <ListTable<Notification>
         {...list.table}
         {...list.sorting}
         withTableBorder
@@ -110,6 +110,7 @@ export function NotificationList({ everyone }: { everyone: boolean }) {
           },
           {
             accessor: 'message',
+            phone: 'title',
             title: t('columns.message'),
             render: (n) => (
               <Text size="sm" fw={n.isRead ? 400 : 600} style={{ whiteSpace: 'pre-wrap' }}>

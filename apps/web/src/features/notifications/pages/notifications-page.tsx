@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconMessages, IconSend } from '@tabler/icons-react';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconBell, IconMessages, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/features/auth';
 import { ChannelChoicesPanel } from '../components/channel-choices';
-import { FailedDeliveriesPanel } from '../components/failed-deliveries';
 import { NotificationList } from '../components/notification-list';
 import { WebhookSettingsPanel } from '../components/webhook-settings';
 
@@ -72,7 +72,7 @@ function NotificationsView({ everyone }: { everyone: boolean }) {
         {manage ? (
           <>
             <Tabs.Panel value="failures">
-              <FailedDeliveriesPanel />
+              <FailuresMoved />
             </Tabs.Panel>
             <Tabs.Panel value="webhook">
               <WebhookSettingsPanel />
@@ -81,5 +81,28 @@ function NotificationsView({ everyone }: { everyone: boolean }) {
         ) : null}
       </Tabs>
     </>
+  );
+}
+
+/**
+ * Failed e-mails and group-chat posts are jobs of the queue: they are listed with every other
+ * failed background job on the settings page (issue 33), one list instead of two.
+ */
+function FailuresMoved() {
+  const { t } = useTranslation('notifications');
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {t('failures.intro')}
+      </Text>
+      <Button
+        component={Link}
+        to={`${paths.adminSettings.path}?kind=notification.deliver`}
+        variant="light"
+        rightSection={<IconArrowRight size={16} />}
+      >
+        {t('failures.open')}
+      </Button>
+    </Stack>
   );
 }

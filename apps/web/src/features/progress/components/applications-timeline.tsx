@@ -39,7 +39,8 @@ export function ApplicationsTimeline({ applications, onEdit, onDelete }: Applica
         >
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2}>
+              {/* The name wraps; the state badge and buttons keep their width (issue 27). */}
+              <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 <Text fw={600}>{application.institutionName}</Text>
                 <Text size="sm" c="dimmed">
                   {t(`institutionTypes.${application.institutionType}`)} · {application.programme}
@@ -48,7 +49,7 @@ export function ApplicationsTimeline({ applications, onEdit, onDelete }: Applica
                   {t('applications.deadlineOn', { date: application.deadline })}
                 </Text>
               </Stack>
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                 <Badge color={statusColours[application.status]} variant="light">
                   {t(`statuses.${application.status}`)}
                 </Badge>

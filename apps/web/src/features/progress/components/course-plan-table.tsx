@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import { ActionIcon, Badge, Group, Progress, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   classTypeLabels,
@@ -11,6 +10,7 @@ import {
   lessonTypeLabel,
 } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '@/components/record-table';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { progressPercent } from '../lib/numbers';
@@ -28,81 +28,92 @@ export function CoursePlanTable({ entries, onEdit, onDelete }: CoursePlanTablePr
   const language = currentLanguage();
   if (!entries.length) return <Text c="dimmed">{t('plan.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('plan.lessonType')}</Table.Th>
-            <Table.Th>{t('plan.lessonTopic')}</Table.Th>
-            <Table.Th>{t('plan.sessionPerWeek')}</Table.Th>
-            <Table.Th>{t('plan.classType')}</Table.Th>
-            <Table.Th miw={100}>{t('plan.status')}</Table.Th>
-            <Table.Th miw={200}>{t('plan.progress')}</Table.Th>
-            {onEdit ? <Table.Th aria-label={t('actions.edit')} /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => {
+    <RecordTable<CoursePlanEntry>
+      records={[...entries]}
+      idAccessor="progressStageCoursePlanId"
+      minWidth={760}
+      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+      customRowAttributes={() => ({ 'data-testid': 'plan-entry' })}
+      columns={[
+        {
+          accessor: 'lessonType',
+          title: t('plan.lessonType'),
+          phone: 'title',
+          render: (entry) => lessonTypeLabel(entry.lessonType, language),
+        },
+        { accessor: 'lessonTopic', title: t('plan.lessonTopic'), phone: 'title' },
+        {
+          accessor: 'sessionPerWeek',
+          title: t('plan.sessionPerWeek'),
+          render: (entry) => formatNumber(entry.sessionPerWeek, language),
+        },
+        {
+          accessor: 'classType',
+          title: t('plan.classType'),
+          render: (entry) => classTypeLabels[entry.classType][language],
+        },
+        {
+          accessor: 'status',
+          title: t('plan.status'),
+          titleStyle: { minWidth: 100 },
+          render: (entry) => (
+            <Badge variant="light" color={entry.status === 'New' ? 'blue' : 'grape'}>
+              {coursePlanStatusLabels[entry.status][language]}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'progress',
+          title: t('plan.progress'),
+          titleStyle: { minWidth: 200 },
+          render: (entry) => {
             const percent = progressPercent(entry.actualHours, entry.suggestedHours);
             return (
-              <Table.Tr key={entry.progressStageCoursePlanId} data-testid="plan-entry">
-                <Table.Td>{lessonTypeLabel(entry.lessonType, language)}</Table.Td>
-                <Table.Td>{entry.lessonTopic}</Table.Td>
-                <Table.Td>{formatNumber(entry.sessionPerWeek, language)}</Table.Td>
-                <Table.Td>{classTypeLabels[entry.classType][language]}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={entry.status === 'New' ? 'blue' : 'grape'}>
-                    {coursePlanStatusLabels[entry.status][language]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <Progress
-                      value={percent}
-                      color={percent >= 100 ? 'teal' : 'blue'}
-                      aria-label={t('plan.progress')}
-                      title={t('plan.actualHint')}
-                    />
-                    <Text size="xs" c="dimmed" data-testid="plan-hours">
-                      {t('plan.hoursOf', {
-                        actual: formatNumber(entry.actualHours, language),
-                        suggested: formatNumber(entry.suggestedHours, language),
-                      })}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                {onEdit ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('actions.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('actions.edit')}
-                          onClick={() => onEdit(entry)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {onDelete ? (
-                        <Tooltip label={t('plan.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('plan.delete')}
-                            onClick={() => onDelete(entry)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
+              <Stack gap={4}>
+                <Progress
+                  value={percent}
+                  color={percent >= 100 ? 'teal' : 'blue'}
+                  aria-label={t('plan.progress')}
+                  title={t('plan.actualHint')}
+                />
+                <Text size="xs" c="dimmed" data-testid="plan-hours">
+                  {t('plan.hoursOf', {
+                    actual: formatNumber(entry.actualHours, language),
+                    suggested: formatNumber(entry.suggestedHours, language),
+                  })}
+                </Text>
+              </Stack>
             );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          },
+        },
+        {
+          accessor: 'actions',
+          // The header names the column for screen readers; the buttons say what they do.
+          title: onEdit ? <VisuallyHidden>{t('actions.edit')}</VisuallyHidden> : null,
+          hidden: !onEdit,
+          render: (entry) => (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              <Tooltip label={t('actions.edit')}>
+                <ActionIcon variant="subtle" aria-label={t('actions.edit')} onClick={() => onEdit?.(entry)}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              {onDelete ? (
+                <Tooltip label={t('plan.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('plan.delete')}
+                    onClick={() => onDelete(entry)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { createSurveyQuestionBody, type SurveyQuestion } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -35,11 +35,15 @@ export function QuestionFormModal({ question, onClose }: QuestionFormModalProps)
   );
 }
 
+/** The two texts, English and Chinese: at least one (the reader of the other gets it as written). */
 function QuestionForm({ question, onDone }: { question: SurveyQuestion | null; onDone: () => void }) {
   const { t } = useTranslation('surveys');
   const create = useSurveyCommand('createQuestion');
   const edit = useSurveyCommand('editQuestion');
-  const form = useSchemaForm(createSurveyQuestionBody, { text: question?.text ?? '' });
+  const form = useSchemaForm(createSurveyQuestionBody, {
+    textEn: question?.textEn ?? '',
+    textZh: question?.textZh ?? '',
+  });
   const submit = question
     ? form.onSave(
         edit,
@@ -50,14 +54,25 @@ function QuestionForm({ question, onDone }: { question: SurveyQuestion | null; o
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('questions.textsHint')}
+        </Text>
         <Textarea
-          label={t('questions.text')}
+          label={t('questions.textEn')}
           autosize
           minRows={2}
-          withAsterisk
+          lang="en"
           data-autofocus
-          key={form.key('text')}
-          {...form.getInputProps('text')}
+          key={form.key('textEn')}
+          {...form.getInputProps('textEn')}
+        />
+        <Textarea
+          label={t('questions.textZh')}
+          autosize
+          minRows={2}
+          lang="zh"
+          key={form.key('textZh')}
+          {...form.getInputProps('textZh')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { SurveyQuestion } from '@tutoria/shared';
+import { type SurveyQuestion, surveyQuestionText } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
+import { currentLanguage } from '@/lib/i18n';
 import { savedThen } from '@/lib/notify';
 import { useSurveyCommand, useSurveyQuestions } from '../api/surveys';
 import { QuestionFormModal } from './question-form-modal';
@@ -21,6 +22,7 @@ export function QuestionsPanel() {
   const [removing, setRemoving] = useState<SurveyQuestion | null>(null);
   if (!questions.data) return <PageLoader />;
   const list = questions.data.data;
+  const language = currentLanguage();
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((q) => q.questionId);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
@@ -41,9 +43,7 @@ export function QuestionsPanel() {
       {list.map((q, index) => (
         <Paper key={q.questionId} withBorder radius="md" p="sm" data-testid="survey-question">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              {index + 1}. {q.text}
-            </Text>
+            <QuestionTexts index={index} question={q} />
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t('questions.up')}>
                 <ActionIcon
@@ -90,7 +90,7 @@ export function QuestionsPanel() {
       <ConfirmDialog
         opened={removing !== null}
         title={t('questions.removeTitle')}
-        message={removing ? `${removing.text} — ${t('questions.removeBody')}` : ''}
+        message={removing ? `${surveyQuestionText(removing, language)} — ${t('questions.removeBody')}` : ''}
         confirmLabel={t('questions.remove')}
         cancelLabel={t('questions.cancel')}
         loading={remove.isPending}
@@ -103,6 +103,32 @@ export function QuestionsPanel() {
         }
         onClose={() => setRemoving(null)}
       />
+    </Stack>
+  );
+}
+
+/** The reader's text first; below it the other language's, or which language is not written yet. */
+function QuestionTexts({ index, question }: { index: number; question: SurveyQuestion }) {
+  const { t } = useTranslation('surveys');
+  const language = currentLanguage();
+  const otherLanguage = language === 'zh' ? 'en' : 'zh';
+  const [mine, other] =
+    language === 'zh' ? [question.textZh, question.textEn] : [question.textEn, question.textZh];
+  const missing = !mine ? language : !other ? otherLanguage : null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {index + 1}. {surveyQuestionText(question, language)}
+      </Text>
+      {missing ? (
+        <Text size="xs" c="orange.9" data-testid="survey-question-missing">
+          {t(`questions.missing.${missing}`)}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed" lang={otherLanguage}>
+          {other}
+        </Text>
+      )}
     </Stack>
   );
 }

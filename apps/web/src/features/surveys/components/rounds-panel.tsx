@@ -3,7 +3,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type SurveyRound, surveysContract } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatNumber } from '@/lib/format';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { ActionsColumnTitle } from '@/components/actions-column-title';
+import { ListTable } from '@/components/list-table';
 import { savedThen } from '@/lib/notify';
 import { roundsQueryOptions, useSurveyCommand } from '../api/surveys';
 import { OpenRoundModal } from './open-round-modal';
@@ -49,14 +49,14 @@ export function RoundsPanel() {
           {t('rounds.open')}
         </Button>
       </Group>
-      <DataTable<SurveyRound>
+      <ListTable<SurveyRound>
         {...list.table}
         {...list.sorting}
         withTableBorder
         borderRadius="lg"
         idAccessor="roundId"
         columns={[
-          { accessor: 'title', title: t('rounds.title'), sortable: true },
+          { accessor: 'title', phone: 'title', title: t('rounds.title'), sortable: true },
           {
             accessor: 'startsAt',
             title: t('rounds.dates'),

@@ -3,9 +3,16 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { setSurveyBody, type StudentSurvey, type SurveyItem, surveyRatings } from '@tutoria/shared';
+import {
+  setSurveyBody,
+  type StudentSurvey,
+  type SurveyItem,
+  surveyQuestionText,
+  surveyRatings,
+} from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
+import { currentLanguage } from '@/lib/i18n';
 import { useSurveyCommand } from '../api/surveys';
 
 interface FormValues extends Record<string, unknown> {
@@ -64,7 +71,7 @@ export function SurveyItemForm({ roundId, questions, item }: SurveyItemFormProps
           {questions.map((q, index) => (
             <Radio.Group
               key={q.questionId}
-              label={`${index + 1}. ${q.text}`}
+              label={`${index + 1}. ${surveyQuestionText(q, currentLanguage())}`}
               withAsterisk
               data-testid={`survey-question-${index}`}
               {...form.getInputProps(`answers.${index}.rating`)}

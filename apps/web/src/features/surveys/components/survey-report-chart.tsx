@@ -1,14 +1,28 @@
 import '@mantine/charts/styles.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { BarChart } from '@mantine/charts';
-import { type SurveyReport, surveyRatings } from '@tutoria/shared';
+import { type SurveyRating, type SurveyReport, surveyRatings } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { ratingColours } from './rating-colours';
 
-const ratingColours = ['red.6', 'orange.5', 'yellow.5', 'teal.5', 'green.7'] as const;
+/** Legend and tooltip list the levels worst first, not in the alphabetical order of their keys. */
+const byLevel = (item: { dataKey?: unknown }) => surveyRatings.indexOf(String(item.dataKey) as SurveyRating);
+/** Counts are whole numbers: the count axis ticks on integers only. */
+const countAxis = { allowDecimals: false };
 
-/** Counts per rating for each question, stacked (its own chunk: the charts library loads only here). */
-export function SurveyReportChart({ questions }: { questions: SurveyReport['questions'] }) {
+/**
+ * Counts per rating for each question, stacked (its own chunk: the charts library loads only
+ * here). To a screen reader it is one image with a name; the table beside it holds the figures.
+ */
+export function SurveyReportChart({
+  questions,
+  label,
+}: {
+  questions: SurveyReport['questions'];
+  label: string;
+}) {
   const { t } = useTranslation('surveys');
-  const data = questions.map((q, index) => ({ question: `${index + 1}`, text: q.text, ...q.counts }));
+  const data = questions.map((q, index) => ({ question: `${index + 1}`, ...q.counts }));
   return (
     <BarChart
       h={Math.max(220, questions.length * 56)}
@@ -17,20 +31,31 @@ export function SurveyReportChart({ questions }: { questions: SurveyReport['ques
       orientation="vertical"
       type="stacked"
       withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
+      legendProps={{ verticalAlign: 'bottom', itemSorter: byLevel }}
+      tooltipProps={{ itemSorter: byLevel }}
+      xAxisProps={countAxis}
       yAxisProps={{ width: 40 }}
-      series={surveyRatings.map((rating, i) => ({
+      series={surveyRatings.map((rating) => ({
         name: rating,
         label: t(`ratings.${rating}`),
-        color: ratingColours[i]!,
+        color: ratingColours[rating],
       }))}
+      accessibilityLayer={false}
+      role="img"
+      aria-label={label}
       data-testid="survey-report-chart"
     />
   );
 }
 
 /** Each teacher's average on 1–5, side by side. */
-export function TeacherComparisonChart({ teachers }: { teachers: SurveyReport['teachers'] }) {
+export function TeacherComparisonChart({
+  teachers,
+  label,
+}: {
+  teachers: SurveyReport['teachers'];
+  label: string;
+}) {
   const { t } = useTranslation('surveys');
   const data = teachers.map((x) => ({
     teacher: x.fullName,
@@ -41,8 +66,11 @@ export function TeacherComparisonChart({ teachers }: { teachers: SurveyReport['t
       h={240}
       data={data}
       dataKey="teacher"
-      yAxisProps={{ domain: [0, 5] }}
+      yAxisProps={{ domain: [0, 5], allowDecimals: false }}
       series={[{ name: 'average', label: t('report.average'), color: 'indigo.6' }]}
+      accessibilityLayer={false}
+      role="img"
+      aria-label={label}
     />
   );
 }

@@ -3,18 +3,17 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { classesContract, surveyRatings, type SurveyReport as Report } from '@tutoria/shared';
+import { classesContract, type SurveyReport as Report } from '@tutoria/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { surveyKeys } from '@/lib/query-keys';
 import { useRoundChoices, useSurveyReport } from '../api/surveys';
+import { ClassTable, percentOf, QuestionTable, TeacherTable } from './survey-report-tables';
 
 const SurveyReportChart = lazy(() =>
   import('./survey-report-chart').then((m) => ({ default: m.SurveyReportChart })),
@@ -23,13 +22,11 @@ const TeacherComparisonChart = lazy(() =>
   import('./survey-report-chart').then((m) => ({ default: m.TeacherComparisonChart })),
 );
 
-const decimal = (value: string | null) => (value === null ? '—' : formatNumber(Number(value)));
-const percent = (value: string | null) => (value === null ? '—' : `${formatNumber(Number(value))} %`);
-
 /**
  * The survey report: a round, and for staff a teacher and a class, chosen above; then the
- * totals, the ratings per question as a chart and a table, teachers compared (staff) and comments.
- * A teacher's own report stays hidden below the minimum number of answers.
+ * totals, the ratings per question as a chart and a table, teachers compared and answers per class
+ * (staff), and the comments, anonymous to everyone. A teacher's own report stays hidden below the
+ * minimum number of answers.
  */
 export function SurveyReport({ staff }: { staff: boolean }) {
   const { t } = useTranslation('surveys');
@@ -86,12 +83,12 @@ export function SurveyReport({ staff }: { staff: boolean }) {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      {report ? <ReportBody report={report} staff={staff && teacher === null} /> : <Skeleton h={320} />}
+      {report ? <ReportBody report={report} compare={staff && teacher === null} /> : <Skeleton h={320} />}
     </Stack>
   );
 }
 
-function ReportBody({ report, staff }: { report: Report; staff: boolean }) {
+function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
   const { t } = useTranslation('surveys');
   if (!report.round) return <Text c="dimmed">{t('report.noRound')}</Text>;
   return (
@@ -102,8 +99,16 @@ function ReportBody({ report, staff }: { report: Report; staff: boolean }) {
           value={formatNumber(report.answerCount)}
           testId="survey-answer-count"
         />
-        <Figure label={t('report.expected')} value={formatNumber(report.expectedCount)} />
-        <Figure label={t('report.rate')} value={percent(report.responseRate)} />
+        <Figure
+          label={t('report.expected')}
+          value={formatNumber(report.expectedCount)}
+          testId="survey-expected-count"
+        />
+        <Figure
+          label={t('report.rate')}
+          value={percentOf(report.answerCount, report.expectedCount)}
+          testId="survey-response-rate"
+        />
       </SimpleGrid>
       {report.hidden ? (
         <Alert icon={<IconEyeOff size={18} />} color="gray" data-testid="survey-report-hidden">
@@ -113,62 +118,46 @@ function ReportBody({ report, staff }: { report: Report; staff: boolean }) {
         <Text c="dimmed">{t('report.noAnswers')}</Text>
       ) : (
         <>
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={4} mb="md">
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="survey-chart-title">
+            <Title order={4} mb="md" id="survey-chart-title">
               {t('report.chartTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={240} />}>
-              <SurveyReportChart questions={report.questions} />
+              <SurveyReportChart questions={report.questions} label={t('report.chartLabel')} />
             </Suspense>
             <QuestionTable report={report} />
           </Paper>
-          {staff && report.teachers.length > 1 ? (
+          {compare && report.teachers.length > 1 ? (
             <Paper withBorder radius="lg" p="lg">
               <Title order={4} mb="md">
                 {t('report.teachers')}
               </Title>
               <Suspense fallback={<Skeleton h={240} />}>
-                <TeacherComparisonChart teachers={report.teachers} />
+                <TeacherComparisonChart teachers={report.teachers} label={t('report.teachersLabel')} />
               </Suspense>
-              <Table mt="md" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('report.teacher')}</Table.Th>
-                    <Table.Th ta="right">{t('report.answers')}</Table.Th>
-                    <Table.Th ta="right">{t('report.rate')}</Table.Th>
-                    <Table.Th ta="right">{t('report.average')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.teachers.map((x) => (
-                    <Table.Tr key={x.teacherPublicKey}>
-                      <Table.Td>{x.fullName}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(x.answerCount)}</Table.Td>
-                      <Table.Td ta="right">{percent(x.responseRate)}</Table.Td>
-                      <Table.Td ta="right">{decimal(x.average)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <TeacherTable teachers={report.teachers} />
             </Paper>
           ) : null}
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={4} mb="md">
-              {t('report.comments')}
-            </Title>
+          {report.classes.length > 0 ? (
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={4} mb="md">
+                {t('report.classes')}
+              </Title>
+              <ClassTable classes={report.classes} />
+            </Paper>
+          ) : null}
+          <Paper withBorder radius="lg" p="lg" data-testid="survey-comments">
+            <Title order={4}>{t('report.comments')}</Title>
+            <Text size="xs" c="dimmed" mb="md">
+              {t('report.anonymous')}
+            </Text>
             {report.comments.length === 0 ? (
               <Text c="dimmed">{t('report.noComments')}</Text>
             ) : (
-              <Stack gap="xs">
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {report.comments.map((c, i) => (
-                  <Text key={i} size="sm">
+                  <Text key={i} size="sm" component="li">
                     “{c.comment}”
-                    {c.studentName ? (
-                      <Text span c="dimmed" size="xs">
-                        {' '}
-                        — {c.studentName}, {c.classroomName}
-                      </Text>
-                    ) : null}
                   </Text>
                 ))}
               </Stack>
@@ -177,44 +166,6 @@ function ReportBody({ report, staff }: { report: Report; staff: boolean }) {
         </>
       )}
     </Stack>
-  );
-}
-
-function QuestionTable({ report }: { report: Report }) {
-  const { t } = useTranslation('surveys');
-  return (
-    <Table.ScrollContainer minWidth={640} mt="md">
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('report.question')}</Table.Th>
-            {surveyRatings.map((rating) => (
-              <Table.Th key={rating} ta="right">
-                {t(`ratings.${rating}`)}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">{t('report.average')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.questions.map((q, index) => (
-            <Table.Tr key={q.questionId}>
-              <Table.Td>
-                {index + 1}. {q.text}
-              </Table.Td>
-              {surveyRatings.map((rating) => (
-                <Table.Td key={rating} ta="right">
-                  {formatNumber(q.counts[rating])}
-                </Table.Td>
-              ))}
-              <Table.Td ta="right" fw={600}>
-                {decimal(q.average)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 

@@ -7,9 +7,9 @@ import '@mantine/core/styles/Pagination.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UserListItem } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '@/components/list-table';
 import { formatEpoch } from '@/lib/format';
 import { useLoginHistory } from '../api/users';
 
@@ -40,7 +40,7 @@ export function LoginHistoryModal({ user, onClose }: { user: UserListItem | null
             {history.data?.lastLogin ? formatEpoch(history.data.lastLogin) : t('loginHistory.never')}
           </Text>
         </Group>
-        <DataTable
+        <ListTable
           withTableBorder
           borderRadius="md"
           minHeight={160}
@@ -56,7 +56,12 @@ export function LoginHistoryModal({ user, onClose }: { user: UserListItem | null
             t('common:table.pagination', { from, to, total: totalRecords })
           }
           columns={[
-            { accessor: 'at', title: t('loginHistory.time'), render: (row) => formatEpoch(row.at) },
+            {
+              accessor: 'at',
+              phone: 'title',
+              title: t('loginHistory.time'),
+              render: (row) => formatEpoch(row.at),
+            },
             {
               accessor: 'success',
               title: t('loginHistory.result'),

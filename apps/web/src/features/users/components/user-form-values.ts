@@ -10,6 +10,7 @@ import {
   type UserDetails,
 } from '@tutoria/shared';
 import { bodySchema } from '@/hooks/use-schema-form';
+import { formatPhone } from '@/lib/format';
 
 type Score = number | string;
 
@@ -111,7 +112,8 @@ export function initialValues(user: UserDetails | null, defaultRole: Role): User
     confirmPassword: '',
     role: user?.role ?? defaultRole,
     baseType: user?.baseType ?? null,
-    phoneNumber: user?.phoneNumber ?? '',
+    // Shown for reading ("+86 138 0000 0001"); the shared schema drops the spaces again on save.
+    phoneNumber: user?.phoneNumber ? formatPhone(user.phoneNumber) : '',
     emailAddress: user?.emailAddress ?? '',
     consultant: user?.consultant ?? null,
     imageUrl: user?.imageUrl ?? null,

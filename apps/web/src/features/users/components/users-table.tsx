@@ -16,17 +16,18 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { canManageUser, userScopeOf, type CurrentUser, type UserListItem } from '@tutoria/shared';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, isRouteBuilt } from '@/lib/routes';
 import { UserAvatar } from '@/components/user-avatar';
 import { baseTypeLabel } from '@/lib/catalog';
-import { formatEpoch } from '@/lib/format';
+import { formatEpoch, formatPhone } from '@/lib/format';
 import { ActionsColumnTitle } from '@/components/actions-column-title';
+import { ListTable } from '@/components/list-table';
 import { pinnedEnd, pinnedStart } from '@/components/pinned-columns';
 import { RowMenu } from '@/components/row-menu';
 import { currentLanguage } from '@/lib/i18n';
+import { useUserDetails } from '../api/users';
 import type { UsersList } from '../hooks/use-users-list';
 
 export type UserAction =
@@ -123,11 +124,11 @@ function UserRowMenu({
   return (
     <RowMenu label={t('actions.menu', { name: user.fullName })} width={220} onOpen={onMenuOpen}>
       {actions.map((action) => {
+        if (action === 'delete') return <DeleteItem key={action} user={user} onAction={onAction} />;
         const Icon = icons[action];
         return (
           <Menu.Item
             key={action}
-            color={action === 'delete' ? 'red' : undefined}
             leftSection={<Icon size={16} />}
             onClick={() => onAction(action, user)}
           >
@@ -145,12 +146,34 @@ function UserRowMenu({
   );
 }
 
+/**
+ * Delete, offered only when it will work (issue 27): the user's details say what they own that
+ * would refuse it (classes, payments, students…), read as the menu opens. Until they come the
+ * item waits, disabled; for a user who owns records it goes, and Archive is what the menu offers.
+ */
+function DeleteItem({ user, onAction }: { user: UserListItem; onAction: UsersTableProps['onAction'] }) {
+  const { t } = useTranslation('users');
+  const details = useUserDetails(user.publicKey);
+  const owned = details.data?.ownedRecords;
+  if (owned?.length) return null;
+  return (
+    <Menu.Item
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      disabled={!details.data}
+      onClick={() => onAction('delete', user)}
+    >
+      {t('actions.delete')}
+    </Menu.Item>
+  );
+}
+
 export function UsersTable(props: UsersTableProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const language = currentLanguage();
   return (
-    <DataTable<UserListItem>
+    <ListTable<UserListItem>
       {...props.list.table}
       {...props.list.sorting}
       withTableBorder
@@ -167,6 +190,7 @@ export function UsersTable(props: UsersTableProps) {
       columns={[
         {
           accessor: 'fullName',
+          phone: 'title',
           title: t('fields.fullName'),
           sortable: true,
           ...pinnedStart,
@@ -208,11 +232,12 @@ export function UsersTable(props: UsersTableProps) {
         },
         {
           accessor: 'phoneNumber',
+          phone: 'hidden',
           title: t('table.contact'),
           visibleMediaQuery: WIDE,
           render: (user) => (
             <Stack gap={0}>
-              <Text size="sm">{user.phoneNumber ?? '—'}</Text>
+              <Text size="sm">{user.phoneNumber ? formatPhone(user.phoneNumber) : '—'}</Text>
               <Text size="xs" c="dimmed" truncate maw={180} title={user.emailAddress ?? undefined}>
                 {user.emailAddress ?? ''}
               </Text>
@@ -221,6 +246,7 @@ export function UsersTable(props: UsersTableProps) {
         },
         {
           accessor: 'consultantName',
+          phone: 'hidden',
           title: t('fields.consultant'),
           sortable: true,
           visibleMediaQuery: LAPTOP,

@@ -10,16 +10,15 @@ export function HomeworkLines({ homeworks }: { homeworks: ReportHomework[] }) {
     <Stack gap={6}>
       {homeworks.map((h) => (
         <Group key={h.homeworkId} justify="space-between" wrap="nowrap" gap="sm" data-testid="homework-line">
-          <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
-              {h.subtitle}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
+          <Stack gap={0} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600}>{h.subtitle}</Text>
+            <Text size="xs" c="dimmed">
               {[h.classroomName, ...h.lessonNames].join(' · ')} · {t(`academic:forms.${h.form}`)}
             </Text>
           </Stack>
+          {/* The state and its date keep their width; the title wraps beside them (issue 27). */}
           {h.state === 'Done' ? (
-            <Stack gap={0} align="flex-end">
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
               <Badge color="teal" variant="light">
                 {h.correctPercentation === null
                   ? t('academic:states.Done')
@@ -32,7 +31,7 @@ export function HomeworkLines({ homeworks }: { homeworks: ReportHomework[] }) {
               ) : null}
             </Stack>
           ) : (
-            <Stack gap={0} align="flex-end">
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
               <Badge color={h.overdue ? 'red' : 'blue'} variant="light">
                 {h.overdue ? t('overdue') : t('due')}
               </Badge>

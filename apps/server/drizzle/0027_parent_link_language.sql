@@ -1,0 +1,2 @@
+ALTER TABLE "parent_report_links" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "parent_report_links" ADD CONSTRAINT "parent_report_links_language_check" CHECK ("parent_report_links"."language" is null or "parent_report_links"."language" in ('en', 'zh'));

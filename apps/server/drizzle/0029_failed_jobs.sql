@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_failed_kind_idx" ON "jobs" USING btree ("kind","finished_at") WHERE "jobs"."state" = 'failed';

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { type ListQueryInput, operationsContract } from '@tutoria/shared';
+import { api, type DownloadProgress } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { settingsKeys as keys } from '@/lib/query-keys';
+
+/** One page of the failed background jobs of every kind (Admin). */
+export function failedJobsQueryOptions(query: ListQueryInput) {
+  return queryOptions({
+    queryKey: keys.failedJobs(query),
+    queryFn: ({ signal }) => api.call(operationsContract.failedJobs, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Retry (queued again now) or discard one failed job; the list is asked again either way. */
+export function useFailedJobAction(action: 'retry' | 'discard') {
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      api.call(action === 'retry' ? operationsContract.retryJob : operationsContract.discardJob, {
+        params: { jobId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** The whole centre as one zip, downloaded as a signed call (progress: bytes and the rows it holds). */
+export const downloadCentreExport = (onProgress: (progress: DownloadProgress) => void) =>
+  api.download(operationsContract.exportCentre, {}, onProgress);
