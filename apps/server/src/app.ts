@@ -20,6 +20,9 @@ import { loggerOptions, OneLinePerRequest } from './lib/log.ts';
 import type { Redis } from './lib/redis.ts';
 import { createAcademicModule } from './modules/academic/academic.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+// backups (issue 33)
+import type { BackupRunner } from './backup/backup-runner.ts';
+import { createBackupsModule } from './modules/backups/backups.module.ts';
 // finance (issue 11)
 import { createFinanceModule } from './modules/finance/finance.module.ts';
 import { createLessonsModule } from './modules/lessons/lessons.module.ts';
@@ -58,6 +61,8 @@ export interface AppDeps {
   eventDispatch?: 'auto' | 'manual';
   /** `manual` leaves running jobs to `app.jobs.drain()`; default: as `eventDispatch`. */
   jobDispatch?: 'auto' | 'manual';
+  /** Backups (issue 33): the process's runner (main.ts shares it with the upgrade check) and its control token. */
+  backups?: { runner?: BackupRunner; controlToken?: string };
 }
 
 /** Validation throws the ZodError itself so the error handler can name fields in the caller's language. */
@@ -174,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const surveys = createSurveysModule(ctx);
   // session reminders (issue 12): after scheduling (sessions) and notifications (the messages).
   createRemindersModule(ctx, { notifications: notifications.service });
+  // backups (issue 33): after notifications (a failed nightly run tells the Admins).
+  const backups = createBackupsModule(ctx, { notifications: notifications.service, database, ...deps.backups });
   // failed background work and the centre's export (issue 33): after every area that registers a job kind.
   const operations = createOperationsModule(ctx);
 
@@ -197,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups]) {
     await module.routes(app);
   }
 

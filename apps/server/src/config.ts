@@ -105,6 +105,15 @@ const env = z.object({
   // live notification streams (issue 26): a user's newest ones kept; past the process's, new ones refused.
   NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().positive().max(100).default(5),
   NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().positive().default(1000),
+  // backups (issue 33): where they go (never served), the optional encryption key, the nightly run.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEY: z.string().min(16, 'BACKUP_KEY must be at least 16 characters').optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME must be HH:MM (24-hour, in TIME_ZONE), such as 02:30')
+    .default('02:30'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_NIGHTLY: booleanFlag.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -131,6 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const webDist = path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const backupDir = path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups'));
+  // Backups hold every record: a folder the web server serves must never hold them (issue 33).
+  if (`${backupDir}${path.sep}`.startsWith(`${webDist}${path.sep}`)) {
+    throw new Error(`BACKUP_DIR (${backupDir}) must not be inside the web build the server serves (${webDist}).`);
+  }
   const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -182,5 +196,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     // live notification streams (issue 26)
     streams: { perUser: e.NOTIFICATION_STREAMS_PER_USER, perProcess: e.NOTIFICATION_STREAMS_PER_PROCESS },
+    // backups (issue 33): DATA_DIR/backups by default, outside what the web server serves.
+    backups: {
+      dir: backupDir,
+      key: e.BACKUP_KEY,
+      time: e.BACKUP_TIME,
+      keep: e.BACKUP_KEEP,
+      nightly: e.BACKUP_NIGHTLY,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { loadConfig } from './config.ts';
 import { compilePglite, lockDataDir, openDatabase, type PgliteEngine } from './db/client.ts';
 
@@ -18,16 +19,29 @@ try {
 // Start-up (docs/decisions.md): PGlite's WebAssembly compiles on V8's background threads while the
 // app's modules load; the two meet at the first query.
 const engine: Promise<PgliteEngine> | undefined = config.databaseUrl ? undefined : compilePglite();
-const [{ buildApp }, { openStores }, { DEMO_PASSWORD, demoUsers }, { seedDemoIfEmpty }] = await Promise.all([
+const [{ buildApp }, { openStores }, { DEMO_PASSWORD, demoUsers }, { seedDemoIfEmpty }, backups, control, { createBackupRunner }] = await Promise.all([
   import('./app.ts'),
   import('./lib/stores.ts'),
   import('./seed/demo-users.ts'),
   import('./seed/demo.ts'),
+  import('./backup/upgrade.ts'),
+  import('./backup/internal-backup.ts'),
+  import('./backup/backup-runner.ts'),
 ]);
 const database = await openDatabase(config, engine);
-await database.migrate();
+// Upgrade safety (issue 33): pending migrations on a database with data take a backup first.
+const runner = createBackupRunner(database, config);
+try {
+  const upgradeBackup = await backups.migrateSafely(database, runner);
+  if (upgradeBackup) console.log(`  Backed up before migrating: ${upgradeBackup}`);
+} catch (error) {
+  await database.close().catch(() => undefined);
+  unlock();
+  fail(error);
+}
 const { store, redis } = openStores(config.redisUrl);
-const app = await buildApp({ config, database, store, redis });
+const controlToken = control.newControlToken();
+const app = await buildApp({ config, database, store, redis, backups: { runner, controlToken } });
 
 const demo = config.demo && (await seedDemoIfEmpty(database.db, { parentLinkDays: config.parentLinks.days }));
 if (demo) app.log.info('Created the demo centre.');
@@ -36,6 +50,8 @@ if (config.usesDevSecret) app.log.warn('Using the development signing secret: se
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// `npm run backup` beside this process (PGlite's folder is ours alone) asks it over loopback with this token.
+if (!config.databaseUrl) control.writeServerControl(config.dataDir, port, controlToken);
 const lines = [
   '',
   `  ${config.appName} is running at http://localhost:${port}/  (API docs: /api/docs)`,
@@ -61,6 +77,7 @@ async function shutdown(signal: string) {
     await store.close();
     redis?.disconnect();
   } finally {
+    if (!config.databaseUrl) fs.rmSync(control.controlFile(config.dataDir), { force: true });
     unlock();
     process.exit(0);
   }

@@ -81,7 +81,17 @@ async function failDeliveries(count: number, label: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpStub();
-  stack = await startStack({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tutoria <noreply@tutoria.example>' } });
+  stack = await startStack({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Tutoria <noreply@tutoria.example>',
+      // Backups land in the stack's own temp DATA_DIR (BACKUP_DIR defaults to DATA_DIR/backups);
+      // a schedule and a key that are not the defaults, so the page is seen to show the configuration.
+      BACKUP_TIME: '03:15',
+      BACKUP_KEEP: '7',
+      BACKUP_KEY: 'e2e-backup-key-0123456789',
+    },
+  });
   downloads = await mkdtemp(path.join(tmpdir(), 'tutoria-settings-'));
   admin = await tokenOf('admin');
   const token = await tokenOf('student');
@@ -125,7 +135,10 @@ function rowButtons(page: Page, language: Language) {
     .replace('{{person}}', student.fullName)}`;
   return {
     retry: page.getByRole('button', { name: t.failedJobs.retryLabel.replace('{{what}}', what), exact: true }),
-    discard: page.getByRole('button', { name: t.failedJobs.discardLabel.replace('{{what}}', what), exact: true }),
+    discard: page.getByRole('button', {
+      name: t.failedJobs.discardLabel.replace('{{what}}', what),
+      exact: true,
+    }),
   };
 }
 
@@ -133,7 +146,8 @@ function rowButtons(page: Page, language: Language) {
 async function expectFitsPhone(page: Page) {
   const problems = await page.evaluate((width) => {
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`page ${document.documentElement.scrollWidth} px`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page ${document.documentElement.scrollWidth} px`);
     for (const el of document.querySelectorAll('[data-phone-row], [data-phone-row] *')) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && (box.left < -1 || box.right > width + 1)) found.push(`off screen: ${el.tagName}`);
@@ -205,6 +219,80 @@ describe('the Admin’s settings page', () => {
       expect(users.split('\r\n')[0]).not.toContain('password_hash');
       await page.getByRole('button', { name: t.export.download }).waitFor(WAIT);
       await screenshot(page, `settings-export-${language}-${width}`);
+      await page.context().close();
+    },
+  );
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface BackupList {
+  backups: { fileName: string; kind: string; encrypted: boolean }[];
+  schedule: { time: string; timeZone: string; keep: number };
+}
+
+describe('the Admin’s backups', () => {
+  it.each(journeys)(
+    '$language at $width px: sees the schedule, backs up now, and finds the new file in the list',
+    async ({ language, width }) => {
+      const t = texts[language];
+      const phone = width === PHONE.width;
+      const before: BackupList = await call(contract.backups.overview, admin);
+      expect(before.schedule).toMatchObject({ time: '03:15', keep: 7 });
+
+      const page = await stack.newPage({
+        viewport: { width, height: phone ? PHONE.height : 900 },
+        ...(language === 'zh' ? { locale: 'zh-CN' } : {}),
+      });
+      await page.addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
+      await openSettings(page, language, phone);
+
+      // The schedule in words, encryption on, and where the files are (never a download link).
+      const section = page.getByRole('region', { name: t.backups.title, exact: true });
+      await section.getByText(t.backups.intro).waitFor(WAIT);
+      const schedule = t.backups.schedule.on_other
+        .replace('{{time}}', '03:15')
+        .replace('{{zone}}', before.schedule.timeZone)
+        .replace('{{count}}', '7');
+      await section.getByText(schedule, { exact: true }).waitFor(WAIT);
+      await section.getByText(t.backups.encryptionOn).waitFor(WAIT);
+      expect(await section.getByRole('link').count()).toBe(0);
+
+      // Back up now: the server's message, then the new file in the list (manual, encrypted).
+      await section.getByRole('button', { name: t.backups.backUpNow }).click();
+      // The snackbar upper-cases a short text (the Chinese one): matched without case.
+      const [made, after] = messages[language].backupMade.split('{file}').map(escapeRegExp) as [
+        string,
+        string,
+      ];
+      const snackbar = page.getByText(new RegExp(`${made}tutoria-backup-.+-manual\\.tbk${after}`, 'i'));
+      await snackbar.first().waitFor({ timeout: 60_000 });
+      const now: BackupList = await call(contract.backups.overview, admin);
+      expect(now.backups).toHaveLength(before.backups.length + 1);
+      const added = now.backups[0]!;
+      expect(added).toMatchObject({ kind: 'manual', encrypted: true });
+      expect(before.backups.map((b) => b.fileName)).not.toContain(added.fileName);
+      const row = section.locator('tr, [data-phone-row]').filter({ hasText: added.fileName });
+      await row.waitFor(WAIT);
+      await row.getByText(t.backups.kinds.manual, { exact: true }).waitFor(WAIT);
+      await row.getByText(t.backups.yes, { exact: true }).waitFor(WAIT);
+      await expect
+        .poll(() => section.locator('tbody tr, [data-phone-row]').count(), WAIT)
+        .toBe(now.backups.length);
+      await section
+        .getByTestId('backups-last')
+        .getByText(/\d.*(kB|MB|GB)$/)
+        .waitFor(WAIT);
+      if (phone) await expectFitsPhone(page);
+      await page.mouse.move(0, 0);
+      await screenshot(page, `settings-backups-${language}-${width}`);
+
+      // The failed-work list names the nightly backup's kind in words, as a filter too.
+      const kindFilter = page.getByRole('combobox', { name: t.failedJobs.kind, exact: true });
+      await kindFilter.click();
+      await page.getByRole('option', { name: t.kinds.backupsNightly, exact: true }).click();
+      await page.waitForURL(/kind=backups\.nightly/, WAIT);
+      await expect.poll(() => kindFilter.inputValue(), WAIT).toBe(t.kinds.backupsNightly);
       await page.context().close();
     },
   );

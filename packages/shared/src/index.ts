@@ -25,6 +25,7 @@ export { lessonsContract } from './contract/lessons.ts';
 export { notificationChannelsContract } from './contract/notification-channels.ts';
 export { notificationsContract } from './contract/notifications.ts';
 export { operationsContract } from './contract/operations.ts';
+export { backupsContract } from './contract/backups.ts';
 export { progressContract } from './contract/progress.ts';
 export { reportsContract } from './contract/reports.ts';
 export { specificationsContract } from './contract/specifications.ts';
@@ -88,3 +89,5 @@ export * from './domain/lesson-hours.ts';
 export * from './domain/money.ts';
 // failed background work and the centre's export (issue 33)
 export * from './schemas/operations.ts';
+// backups (issue 33)
+export * from './schemas/backups.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import * as academic from './messages/academic.ts';
+import * as backups from './messages/backups.ts';
 import * as core from './messages/core.ts';
 import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
@@ -10,7 +11,7 @@ import { ruleMessages } from './rule-messages.ts';
 
 describe('messages by area', () => {
   it('defines each key in one area only, so no area silently overrides another', () => {
-    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations };
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups };
     const seen = new Map<string, string>();
     for (const [area, texts] of Object.entries(areas)) {
       for (const key of Object.keys(texts.en)) {

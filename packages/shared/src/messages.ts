@@ -5,6 +5,7 @@ import * as academic from './messages/academic.ts';
 import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
 import * as operations from './messages/operations.ts';
+import * as backups from './messages/backups.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -20,6 +21,7 @@ const en = {
   ...finance.en,
   ...notifications.en,
   ...operations.en,
+  ...backups.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -32,6 +34,7 @@ const zh: Record<MessageKey, string> = {
   ...finance.zh,
   ...notifications.zh,
   ...operations.zh,
+  ...backups.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -67,6 +67,8 @@ export const permissionNames = [
   // issue 33: failed background jobs (list, retry, discard) and the whole centre's export (Admin).
   'jobs.manage',
   'centre.export',
+  // backups (issue 33): list the backups and the schedule, back up now (Admin).
+  'backups.manage',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

@@ -29,7 +29,8 @@ export const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies pending migrations, all in one transaction (drizzle's migrator); `folder` for a restore or a test. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -40,9 +41,9 @@ export function openPglite(pglite: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      if (await migrationsUpToDate(db, migrationsFolder)) return;
-      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+    async migrate(folder = migrationsFolder) {
+      if (await migrationsUpToDate(db, folder)) return;
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: folder });
     },
     ping: () => ping(db),
     close: () => pglite.close(),
@@ -57,13 +58,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      if (await migrationsUpToDate(db, migrationsFolder)) return;
+    async migrate(folder = migrationsFolder) {
+      if (await migrationsUpToDate(db, folder)) return;
       // Several processes may start at once: one migrates, the others wait for it.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock(724201)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock(724201)').catch(() => undefined);
         client.release();

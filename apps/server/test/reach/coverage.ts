@@ -53,6 +53,8 @@ export const excludedReads: Record<string, string> = {
     'failed background jobs: only the Admin may call it (jobs.manage), who reaches every row; no narrower caller to tell apart',
   'operations.exportCentre':
     'the whole centre, every table: only the Admin may call it (centre.export), by design every row',
+  // backups (issue 33)
+  'backups.overview': 'the backup files and schedule: only the Admin may call it (backups.manage); no student rows',
   'surveys.questions': 'the survey’s questions: a catalogue',
   'surveys.rounds':
     'the survey calendar: the same rounds for everyone who may read reports (the report is walked)',
@@ -89,4 +91,6 @@ export const postCommands: readonly string[] = [
   'notificationChannels.testWebhook',
   // issue 33: queues a failed job again
   'operations.retryJob',
+  // backups (issue 33): makes a backup file
+  'backups.create',
 ];

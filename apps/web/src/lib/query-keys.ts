@@ -127,10 +127,11 @@ export const notificationChannelKeys = {
   webhook: ['notificationChannels', 'webhook'] as const,
 };
 
-/** The Admin's settings (issue 33): failed background jobs. */
+/** The Admin's settings (issue 33): failed background jobs and the backups' overview. */
 export const settingsKeys = {
   all: ['settings'] as const,
   failedJobs: (query: ListQueryInput) => ['settings', 'failedJobs', query] as const,
+  backups: ['settings', 'backups'] as const,
 };
 
 export const surveyKeys = {

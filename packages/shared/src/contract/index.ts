@@ -33,6 +33,8 @@ import { financeExportsContract } from './finance-exports.ts';
 import { depositReceiptsContract } from './deposit-receipts.ts';
 // failed background work and the centre's export (issue 33)
 import { operationsContract } from './operations.ts';
+// backups (issue 33)
+import { backupsContract } from './backups.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -78,6 +80,8 @@ export const contract = {
   depositReceipts: depositReceiptsContract,
   // failed background work and the centre's export (issue 33)
   operations: operationsContract,
+  // backups (issue 33)
+  backups: backupsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -39,6 +39,8 @@ const en = {
   // reminders (issue 12): {time} the session's span in the centre's time zone; {link} the online class's meeting link.
   'session.reminder': 'Reminder: a session of class {classroom} is on {time}.',
   'session.reminderOnline': 'Reminder: a session of class {classroom} is on {time}. Join online: {link}',
+  // backups (issue 33): to every active Admin; {text} the error.
+  'backup.failed': 'The nightly backup failed: {text}. Check the settings page and the server log.',
 } as const;
 
 export type NotificationKey = keyof typeof en;
@@ -77,6 +79,8 @@ const zh: Record<NotificationKey, string> = {
   // reminders (issue 12)
   'session.reminder': '提醒：班级 {classroom} 的课程时间为 {time}。',
   'session.reminderOnline': '提醒：班级 {classroom} 的课程时间为 {time}。线上课堂链接：{link}',
+  // backups (issue 33)
+  'backup.failed': '夜间备份失败：{text}。请查看设置页面和服务器日志。',
 };
 
 const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { type ListQueryInput, operationsContract } from '@tutoria/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { backupsContract, type ListQueryInput, operationsContract } from '@tutoria/shared';
 import { api, type DownloadProgress } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { settingsKeys as keys } from '@/lib/query-keys';
 
@@ -27,3 +28,20 @@ export function useFailedJobAction(action: 'retry' | 'discard') {
 /** The whole centre as one zip, downloaded as a signed call (progress: bytes and the rows it holds). */
 export const downloadCentreExport = (onProgress: (progress: DownloadProgress) => void) =>
   api.download(operationsContract.exportCentre, {}, onProgress);
+
+/** The backups in BACKUP_DIR, the nightly schedule and the last nightly run (Admin). */
+export const backupsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.backups,
+    queryFn: ({ signal }) => api.call(backupsContract.overview, {}, { signal }),
+  });
+
+/** "Back up now": the server's message in the snackbar, then the list asked again. */
+export function useBackUpNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(backupsContract.create, {}),
+    onSuccess: (made) => notifySuccess(made.message),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.backups }),
+  });
+}

@@ -51,6 +51,9 @@ function useJobWords() {
   return { kind, subject, whole: (job: FailedJob) => [kind(job), subject(job)].filter(Boolean).join(' — ') };
 }
 
+/** The section's anchor: the backups' alert points here when a nightly run failed. */
+export const FAILED_JOBS_ID = 'failed-jobs';
+
 /**
  * "Failed background work" (issue 33): jobs of every kind (reminders, e-mail and group-chat
  * deliveries, backups) that ran out of attempts, with Retry and Discard (after a confirmation).
@@ -65,7 +68,7 @@ export function FailedJobsSection() {
   const [discarding, setDiscarding] = useState<FailedJob | null>(null);
 
   return (
-    <SettingsSection title={t('failedJobs.title')} description={t('failedJobs.intro')}>
+    <SettingsSection id={FAILED_JOBS_ID} title={t('failedJobs.title')} description={t('failedJobs.intro')}>
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <Select
           label={t('failedJobs.kind')}
@@ -92,6 +95,7 @@ export function FailedJobsSection() {
         withTableBorder
         borderRadius="lg"
         idAccessor="jobId"
+        noRecordsText={t('failedJobs.empty')}
         columns={[
           {
             accessor: 'kind',
@@ -167,8 +171,7 @@ export function FailedJobsSection() {
         cancelLabel={t('failedJobs.cancel')}
         loading={discard.isPending}
         onConfirm={() =>
-          discarding &&
-          discard.mutate(discarding.jobId, { onSuccess: savedThen(() => setDiscarding(null)) })
+          discarding && discard.mutate(discarding.jobId, { onSuccess: savedThen(() => setDiscarding(null)) })
         }
         onClose={() => setDiscarding(null)}
       />

@@ -17,20 +17,17 @@ export function kindKey(kind: string): KindKey | null {
 }
 
 export type SubjectKey =
-  | 'subject.delivery'
-  | 'subject.person'
-  | 'subject.reminder'
-  | 'subject.classroom'
-  | 'subject.moment';
+  'subject.delivery' | 'subject.person' | 'subject.reminder' | 'subject.classroom' | 'subject.moment';
 
 /**
  * What a failed job concerned, as a text key and its values (the caller words the channel and the
  * moment): a delivery's channel and recipient, a reminder's class and time; null when its area says
  * nothing (a backup: its kind says it all).
  */
-export function subjectWords(
-  subject: FailedJob['subject'],
-): { key: SubjectKey; values: { person?: string; classroom?: string; moment?: number; channel?: 'email' | 'webhook' } } | null {
+export function subjectWords(subject: FailedJob['subject']): {
+  key: SubjectKey;
+  values: { person?: string; classroom?: string; moment?: number; channel?: 'email' | 'webhook' };
+} | null {
   const { person, channel, classroom, moment } = subject;
   if (person && channel) return { key: 'subject.delivery', values: { person, channel } };
   if (person) return { key: 'subject.person', values: { person } };

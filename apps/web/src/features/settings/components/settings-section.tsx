@@ -5,14 +5,17 @@ import type { ReactNode } from 'react';
 export function SettingsSection({
   title,
   description,
+  id,
   children,
 }: {
   title: string;
   description: string;
+  /** An anchor another section points to ("the failed work below"). */
+  id?: string;
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} aria-label={title}>
+    <Paper component="section" withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} aria-label={title} id={id}>
       <Stack gap={4} mb="md">
         <Title order={3}>{title}</Title>
         <Text size="sm" c="dimmed">
