@@ -8,6 +8,7 @@ import {
 } from '../../server/test/channel-stubs';
 import notificationsEn from '../src/locales/en/notifications.json';
 import notificationsZh from '../src/locales/zh/notifications.json';
+import settingsEn from '../src/locales/en/settings.json';
 import { DEMO_PASSWORD, screenshot, signedHeaders, signIn, startStack, type Stack } from './harness';
 
 /**
@@ -139,7 +140,7 @@ describe('notification channels', () => {
     await screenshot(page, 'notification-failures-en');
     await page.getByRole('link', { name: t.failures.open }).click();
     await page.waitForURL(/\/admin\/panel\/settings\?kind=notification\.deliver/, WAIT);
-    await page.getByText(messages.en.noItem).first().waitFor(WAIT);
+    await page.getByText(settingsEn.failedJobs.empty).waitFor(WAIT);
     await page.context().close();
   });
 });
