@@ -1,12 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { reachableClassrooms } from '../../access/reach.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { SessionUser } from '../../http/fastify-types.ts';
 import { studentPrices } from '../../db/schema/finance.ts';
 import { anyUuid, selectRows } from '../../db/sql.ts';
 import { classroomMembers, classroomsView } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
-/** Whether a classroom with students passes `scope` (scheduling's classroom scope on its id). */
-export async function classroomInReach(q: Queryable, classroomId: string, scope: SQL | undefined): Promise<boolean> {
+/** Whether the caller reaches a classroom with students (the one reach policy, on its id). */
+export async function classroomInReach(
+  q: Queryable,
+  user: SessionUser,
+  classroomId: string,
+): Promise<boolean> {
+  const scope = reachableClassrooms(user, sql`${classroomId}::uuid`);
   const rows = await selectRows<{ ok: number }>(
     q,
     sql`select 1 as ok from ${classroomMembers} x where x.classroom_id = ${classroomId} ${scope ? sql`and ${scope}` : sql``} limit 1`,

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { type EditStudentsCostBody, moneyText } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
-import { reachableClassrooms } from '../../access/reach.ts';
 import { allocateClassroom } from './allocation.ts';
 import { balancesOf } from './balances.repo.ts';
 import { classroomInReach, studentsOfClassroomInReach, upsertPrices } from './prices.repo.ts';
@@ -17,7 +15,7 @@ export type PricesService = ReturnType<typeof createPricesService>;
 
 /** Whether the caller reaches the classroom (scheduling's classroom scope); 404 otherwise. */
 export async function requireClassroom(q: Queryable, user: SessionUser, classroomId: string) {
-  if (!(await classroomInReach(q, classroomId, reachableClassrooms(user, sql`${classroomId}::uuid`)))) throw notFound();
+  if (!(await classroomInReach(q, user, classroomId))) throw notFound();
 }
 
 /**
@@ -69,7 +67,13 @@ export function createPricesService(ctx: ModuleContext) {
           action: 'prices.studentCost',
           entity: 'classroom',
           entityId: body.classroomId,
-          before: before.filter((b) => found.has(b.studentKey)).map(({ studentKey, costPerHour, discountPerHour }) => ({ studentKey, costPerHour, discountPerHour })),
+          before: before
+            .filter((b) => found.has(b.studentKey))
+            .map(({ studentKey, costPerHour, discountPerHour }) => ({
+              studentKey,
+              costPerHour,
+              discountPerHour,
+            })),
           after: body.students,
         });
         return after.map(toBalance);
