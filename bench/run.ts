@@ -9,15 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { selectRow } from '../apps/server/src/db/sql.ts';
 import { benchCases } from './lib/cases.ts';
 import {
   benchDir,
   call,
   capture,
   cpuOf,
+  dataSize,
   ensureData,
   load,
   type LoadResult,
@@ -57,20 +55,6 @@ interface Row {
   connections: number;
   product: LoadResult;
   bare: LoadResult;
-}
-
-async function dataSize(target: Target): Promise<string> {
-  const database = await openDatabase({
-    dataDir: target.env.DATA_DIR ?? '',
-    databaseUrl: target.env.DATABASE_URL,
-  });
-  const row = await selectRow<{ users: number; classrooms: number; sessions: number }>(
-    database.db,
-    sql`select (select count(*) from users)::int as users, (select count(*) from classrooms)::int as classrooms,
-      (select count(*) from classroom_sessions)::int as sessions`,
-  );
-  await database.close();
-  return `${row!.users.toLocaleString('en')} users, ${row!.classrooms.toLocaleString('en')} classrooms, ${row!.sessions.toLocaleString('en')} sessions`;
 }
 
 async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string; captured: string }> {

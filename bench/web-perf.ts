@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './lib/chromium.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,19 +31,6 @@ interface Transfer {
   jsBytes: number;
   cssBytes: number;
   uncompressed: string[];
-}
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-    ],
-  });
 }
 
 /** A cold visit of the sign-in page: every response's bytes on the wire, until the form is there. */
@@ -154,7 +142,8 @@ async function cutAdminWeek(page: Page, events: number): Promise<void> {
         return { ...timetable, availableTimes };
       })
       .filter((timetable) => timetable.availableTimes.length > 0);
-    if (left > 0) throw new Error(`The admin week holds ${events - left} available times, fewer than ${events}`);
+    if (left > 0)
+      throw new Error(`The admin week holds ${events - left} available times, fewer than ${events}`);
     await route.fulfill({ response, json: cut });
   });
 }
@@ -220,7 +209,7 @@ async function timeScreen(page: Page, screen: Screen): Promise<ScreenTiming[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const browser = await launch();
+const browser = await launchChromium();
 try {
   const login = await signInPageTransfer(browser);
   const page = await signedInPage(browser);

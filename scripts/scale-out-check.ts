@@ -1,6 +1,7 @@
 // The scripted journey of DESIGN §13 against two processes behind nginx (scripts/scale-out.sh):
 // requests reach both, a nonce used on one is refused on the other, a logout on one ends the
-// session on the other, the migrations ran once, and the rate limit counts across both.
+// session on the other, the migrations ran once, and the rate limits (per user, and per address
+// without a session) count across both.
 // `npx tsx scripts/scale-out-check.ts` (BASE_URL, DATABASE_URL to change the defaults).
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -94,16 +95,31 @@ check(
   `${rows[0]!.n} recorded for ${journal.entries.length} in the journal`,
 );
 
-// 5. The API rate limit counts across both: the limit is reached after `limit` calls in all, not 2 × limit.
-const limit = Number(process.env.API_RATE_LIMIT_PER_MINUTE ?? 120);
+// 5. A user's API limit counts across both: refused after `perUser` calls in all, not 2 × perUser.
+// First, while the address's allowance for calls without a session still has room for the sign-in.
+const perUser = Number(process.env.API_RATE_LIMIT_PER_MINUTE ?? 120);
+const again = String((await call('POST', 'user/login', signed(), { userName: 'admin', password: 'Demo@1234' })).body.access_token);
+let userRefusedAt = 0;
+for (let i = 1; i <= perUser * 2 + 2 && !userRefusedAt; i++) {
+  const answer = await call('GET', 'user/getuser', { ...signed(), authorization: `Bearer ${again}` });
+  if (answer.status === 429) userRefusedAt = i;
+}
+check(
+  "a user's rate limit counts across both processes",
+  userRefusedAt > 0 && userRefusedAt <= perUser + 1,
+  `refused at call ${userRefusedAt} of this burst (limit ${perUser} a minute per user, the admin's earlier calls count too)`,
+);
+
+// 6. Calls without a session count per address across both, apart from the user's allowance.
+const perAddress = Number(process.env.API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? 120);
 let refusedAt = 0;
-for (let i = 1; i <= limit * 2 + 2 && !refusedAt; i++) {
+for (let i = 1; i <= perAddress * 2 + 2 && !refusedAt; i++) {
   if ((await call('GET', 'health')).status === 429) refusedAt = i;
 }
 check(
-  'the rate limit counts across both processes',
-  refusedAt > 0 && refusedAt <= limit + 1,
-  `refused at call ${refusedAt} of this burst (limit ${limit} a minute per address, earlier calls of this run count too)`,
+  'the per-address rate limit counts across both processes',
+  refusedAt > 0 && refusedAt <= perAddress + 1,
+  `refused at call ${refusedAt} of this burst (limit ${perAddress} a minute per address without a session, earlier calls of this run count too)`,
 );
 
 console.log(failures ? `\n${failures} check(s) failed` : '\nall checks passed');

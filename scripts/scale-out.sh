@@ -31,7 +31,8 @@ node -e "const R=require('ioredis');const r=new R('$REDIS_URL');r.keys('tutoria:
 node scripts/build-server.mjs
 start_app() { # name port demo
   PORT=$2 HOST=127.0.0.1 DATABASE_URL="$PG/$DB" REDIS_URL="$REDIS_URL" DEMO=$3 TRUST_PROXY=127.0.0.1 \
-    API_RATE_LIMIT_PER_MINUTE=${API_RATE_LIMIT_PER_MINUTE:-120} LOG_LEVEL=info \
+    API_RATE_LIMIT_PER_MINUTE=${API_RATE_LIMIT_PER_MINUTE:-120} \
+    API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE=${API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE:-120} LOG_LEVEL=info \
     setsid node --enable-source-maps apps/server/dist/main.mjs >"$RUN/$1.log" 2>&1 &
   echo $! >"$RUN/$1.pid"
 }

@@ -34,6 +34,7 @@ export function benchCases(): BenchCase[] {
         where: [[{ column: 'fullName', comparison: 'Contains', operand: 'chen' }]],
       },
     },
+    ...usersPageCases(),
     {
       name: 'class-table',
       title: 'class table page 1, teacher filter',
@@ -67,6 +68,35 @@ export function benchCases(): BenchCase[] {
     ...recordsCases(),
     ...financeCases(),
     ...notificationCases(),
+    ...studentPageCases(),
+  ];
+}
+
+/**
+ * The users list as the users page asks for it (issue 31): live users only, a role filter or the
+ * search box's group (five columns, the typed text and its capitalised form), newest first.
+ */
+function usersPageCases(): BenchCase[] {
+  const live = [{ column: 'archived', comparison: 'Equal', operand: false }];
+  const search = (text: string) =>
+    ['fullName', 'nickName', 'userName', 'phoneNumber', 'emailAddress'].flatMap((column) =>
+      [text, text.charAt(0).toUpperCase() + text.slice(1)].map((operand) => ({ column, comparison: 'Contains', operand })),
+    );
+  return [
+    {
+      name: 'users-students',
+      title: 'users page: students, page of 50',
+      method: 'POST',
+      path: 'user/all?ignoreRoleFilter=false',
+      body: { page: { index: 1, size: 50 }, where: [[{ column: 'role', comparison: 'Equal', operand: 'Student' }], live], order: [] },
+    },
+    {
+      name: 'users-search',
+      title: 'users page: search box "chen", page of 50',
+      method: 'POST',
+      path: 'user/all?ignoreRoleFilter=false',
+      body: { page: { index: 1, size: 50 }, where: [search('chen'), live], order: [] },
+    },
   ];
 }
 
@@ -177,6 +207,24 @@ function notificationCases(): BenchCase[] {
       title: 'unread count (the bell)',
       method: 'GET',
       path: 'notification/unreadCount',
+    },
+  ];
+}
+
+/** A student's page (issue 31) of student 1: its first screen, and its money section. */
+function studentPageCases(): BenchCase[] {
+  return [
+    {
+      name: 'student-overview',
+      title: "student's page: overview (card, classes, sections)",
+      method: 'GET',
+      path: `student/getOverview?studentPublicKey=${student}`,
+    },
+    {
+      name: 'student-money',
+      title: "student's page: money (balances, totals, last deposits and transfers)",
+      method: 'GET',
+      path: `student/getMoney?studentPublicKey=${student}`,
     },
   ];
 }

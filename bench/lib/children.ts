@@ -2,7 +2,10 @@ import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { selectRow } from '../../apps/server/src/db/sql.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.ts';
 import type { BenchCase } from './cases.ts';
 import type { CpuMessage } from './cpu.ts';
@@ -116,6 +119,21 @@ export async function ensureData(target: Target): Promise<void> {
   if (result.status !== 0) throw new Error('seed:large failed');
 }
 
+/** The size of a target's centre, for the tables (read before its server starts: PGlite has one user). */
+export async function dataSize(target: Target): Promise<string> {
+  const database = await openDatabase({
+    dataDir: target.env.DATA_DIR ?? '',
+    databaseUrl: target.env.DATABASE_URL,
+  });
+  const row = await selectRow<{ users: number; classrooms: number; sessions: number }>(
+    database.db,
+    sql`select (select count(*) from users)::int as users, (select count(*) from classrooms)::int as classrooms,
+      (select count(*) from classroom_sessions)::int as sessions`,
+  );
+  await database.close();
+  return `${row!.users.toLocaleString('en')} users, ${row!.classrooms.toLocaleString('en')} classrooms, ${row!.sessions.toLocaleString('en')} sessions`;
+}
+
 /** Starts a TypeScript child with an IPC channel and waits for its `ready` message. */
 export async function start(
   script: string,
@@ -148,6 +166,7 @@ export function productEnv(target: Target): Record<string, string> {
     SIGNING_APPS: `${APP_ID}:${SECRET}`,
     WEB_APPLICATION_ID: APP_ID,
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     DEMO: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -156,7 +175,8 @@ export function productEnv(target: Target): Record<string, string> {
 
 export const signing = { applicationId: APP_ID, secret: SECRET };
 
-function signedHeaders(): Record<string, string> {
+/** A fresh nonce, signed with the bench's application secret, as the browser sends it. */
+export function signedHeaders(): Record<string, string> {
   const nonce = `${Date.now()}-${randomBytes(16).toString('hex')}`;
   return {
     applicationid: APP_ID,

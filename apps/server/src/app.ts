@@ -39,6 +39,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { sessionOfRequest } from './plugins/request-session.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -48,6 +49,8 @@ import { createProgressModule } from './modules/progress/progress.module.ts';
 import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 // failed background work and the centre's export (issue 33)
 import { createOperationsModule } from './modules/operations/operations.module.ts';
+// a student's page (issue 31)
+import { createStudentsModule } from './modules/students/students.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -183,11 +186,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const backups = createBackupsModule(ctx, { notifications: notifications.service, database, ...deps.backups });
   // failed background work and the centre's export (issue 33): after every area that registers a job kind.
   const operations = createOperationsModule(ctx);
+  // a student's page (issue 31): a composition module reading every area above through its ports, so last.
+  const students = createStudentsModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // The API limit keys on the caller before the auth plugin checks them: one session lookup for both.
+  const sessionOf = sessionOfRequest(auth.service.resolveSession);
   await app.register(securityPlugin, {
     apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+    apiRateLimitPerAddressPerMinute: config.apiRateLimitPerAddressPerMinute,
+    applications: new Set(config.signingApps.keys()),
+    sessionOf,
     redis: deps.redis,
   });
   await app.register(docsPlugin, { appName: config.appName });
@@ -196,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nonceMaxAgeSeconds: config.nonceMaxAgeSeconds,
     store,
   });
-  await app.register(authPlugin, { resolveSession: auth.service.resolveSession });
+  await app.register(authPlugin, { sessionOf });
   await app.register(webPlugin, {
     webDist: config.webDist,
     appName: config.appName,
@@ -204,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students]) {
     await module.routes(app);
   }
 

@@ -82,7 +82,9 @@ const env = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_THROTTLE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy.default(false),
+  // issue 31: API calls a minute per signed-in user; without a session, per application and address.
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   CENTRE_NAME: z.string().default('Tutoria Learning Centre'),
   CENTRE_ADDRESS: z.string().default('88 Learning Avenue, Suite 12'),
   CENTRE_PHONE: z.string().default('+86 21 5555 0100'),
@@ -178,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerAddressPerMinute: e.API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     centre: {
       name: e.CENTRE_NAME,
       address: e.CENTRE_ADDRESS,

@@ -56,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     DATA_DIR: '/nonexistent-test-data',
     WEB_DIST: '/nonexistent-web-dist',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     ...env,
   });

@@ -78,6 +78,9 @@ function candidates(p: Picks): Record<string, unknown[]> {
   return {
     start: [p.start],
     end: [p.end],
+    // a student's week (issue 31): the data's last 31 days
+    from: [p.end - 31 * 86400],
+    to: [p.end],
     classroomId: [p.classroomId],
     classroomLessonId: [p.classroomLessonId],
     sessionId: [p.sessionId],

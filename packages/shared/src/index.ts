@@ -26,6 +26,7 @@ export { notificationChannelsContract } from './contract/notification-channels.t
 export { notificationsContract } from './contract/notifications.ts';
 export { operationsContract } from './contract/operations.ts';
 export { backupsContract } from './contract/backups.ts';
+export { studentPageContract } from './contract/student-page.ts';
 export { progressContract } from './contract/progress.ts';
 export { reportsContract } from './contract/reports.ts';
 export { specificationsContract } from './contract/specifications.ts';
@@ -91,3 +92,5 @@ export * from './domain/money.ts';
 export * from './schemas/operations.ts';
 // backups (issue 33)
 export * from './schemas/backups.ts';
+// a student's page (issue 31)
+export * from './schemas/student-page.ts';

@@ -17,6 +17,11 @@ export interface CompiledList {
   /** The columns (as the column map names them) the filter reads, and those the order reads. */
   filtered: ReadonlySet<string>;
   sorted: ReadonlySet<string>;
+  /**
+   * The columns a `Contains` condition reads (a search box). Its selectivity is unknown to a
+   * prepared statement's generic plan, which then walks the order's index filtering every row.
+   */
+  searched: ReadonlySet<string>;
   limit: number;
   offset: number;
   isAll: boolean;
@@ -51,7 +56,9 @@ function templateOf(
   });
   // Whatever changes the text: the conditions (a null operand is written `is null`) and the order.
   const conditions = query.where.map((group) =>
-    group.map((c) => `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}`),
+    group.map(
+      (c) => `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}${shortSearch(c) ? ' short' : ''}`,
+    ),
   );
   const order = query.order.map((o) => `${columnKey(columns, o.column)} ${o.descending ? 'desc' : 'asc'}`);
   return { key: JSON.stringify([conditions, order]), where, orderBy, values };
@@ -104,6 +111,17 @@ function coerce(spec: ColumnSpec, condition: WhereCondition): string | number | 
   }
 }
 
+/**
+ * A `Contains` text under three characters holds no trigram: a trigram index (users' names, classroom
+ * names) would hand back every row to be checked again, 2–3 times slower than reading the table, and
+ * a prepared statement's generic plan takes the index whatever the text. Such a search is written on
+ * `column || ''` (the same value), which no index serves, and is a statement shape of its own.
+ */
+const TRIGRAM = 3;
+function shortSearch(condition: WhereCondition): boolean {
+  return condition.comparison === 'Contains' && condition.operand !== null && [...String(condition.operand)].length < TRIGRAM;
+}
+
 function compileCondition(columns: ColumnMap, condition: WhereCondition, bind: Bind): SQL {
   const spec = findColumn(columns, condition.column);
   const value = coerce(spec, condition);
@@ -117,7 +135,7 @@ function compileCondition(columns: ColumnMap, condition: WhereCondition, bind: B
       if ((spec.type !== 'text' && spec.type !== 'enum') || value === null) {
         throw invalidQuery('listOperandInvalid', { column: condition.column });
       }
-      return sql`${spec.sql} ilike ${bind(`%${escapeLike(String(value))}%`)} escape '\\'`;
+      return sql`${shortSearch(condition) ? sql`(${spec.sql} || '')` : spec.sql} ilike ${bind(`%${escapeLike(String(value))}%`)} escape '\\'`;
   }
 }
 
@@ -172,6 +190,10 @@ export function compileListQuery(query: ListQuery, options: CompileOptions): Com
     orderBy,
     template: () => templateOf({ where: query.where, order }, columns, orderBy),
     filtered: columnsFiltered(query.where, columns),
+    searched: columnsFiltered(
+      query.where.map((group) => group.filter((condition) => condition.comparison === 'Contains')),
+      columns,
+    ),
     sorted: new Set(order.map(({ column }) => columnKey(columns, column))),
   };
   const { index, size } = query.page;

@@ -206,7 +206,32 @@ describe('list template (one statement per shape)', () => {
     expect(template({ ...search('ann'), order: [{ column: 'name', descending: true }] }).key).not.toBe(
       template({ ...search('ann'), order: [{ column: 'name', descending: false }] }).key,
     );
-    expect(template({ where: [[{ column: 'NAME', comparison: 'Contains', operand: 'x' }], search('y').where[1]] }).key).toBe(key);
+    expect(template({ where: [[{ column: 'NAME', comparison: 'Contains', operand: 'xyz' }], search('y').where[1]] }).key).toBe(key);
+  });
+
+  it('writes a search under three characters on the column as a value no trigram index serves, as a shape of its own', () => {
+    const key = template(search('ann')).key;
+    const short = template(search('an'));
+    expect(short.key).not.toBe(key);
+    expect(template(search('陈')).key).toBe(short.key);
+    expect(template(search('陈明华')).key).toBe(key);
+    expect(dialect.sqlToQuery(short.where!).sql).toBe(
+      `(("things"."name" || '') ilike $1 escape '\\') and ("things"."created_at" = to_timestamp($2))`,
+    );
+    expect(short.values.v0).toBe('%an%');
+    // The same rows: `name || ''` is `name`, null stays null.
+    expect(dialect.sqlToQuery(compile(search('an')).where!).sql).toBe(dialect.sqlToQuery(short.where!).sql);
+  });
+
+  it('names the columns a search reads', () => {
+    const c = compile({
+      where: [
+        [{ column: 'name', comparison: 'Contains', operand: 'ann' }],
+        [{ column: 'hours', comparison: 'Equal', operand: 1 }],
+      ],
+    });
+    expect([...c.searched]).toEqual(['name']);
+    expect([...compile({ where: [[{ column: 'name', comparison: 'Equal', operand: 'ann' }]] }).searched]).toEqual([]);
   });
 
   it('orders as the list does', () => {

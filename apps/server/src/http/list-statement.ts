@@ -9,6 +9,10 @@ export interface ListStatementParts {
   orderBy: SQL[];
   limit: Placeholder<'limit'>;
   offset: Placeholder<'offset'>;
+  /** The columns the filter and the order read (the shape's own: a statement may join what they need). */
+  filtered: ReadonlySet<string>;
+  sorted: ReadonlySet<string>;
+  searched: ReadonlySet<string>;
 }
 
 /** A Drizzle select: it can say its SQL and be prepared under a name. */
@@ -43,7 +47,15 @@ export function listStatement<Row>(build: (q: Queryable, parts: ListStatementPar
     }
     let statement = shapes.get(template.key);
     if (!statement) {
-      const query = build(q, { where: template.where, orderBy: template.orderBy, limit, offset });
+      const query = build(q, {
+        where: template.where,
+        orderBy: template.orderBy,
+        limit,
+        offset,
+        filtered: compiled.filtered,
+        sorted: compiled.sorted,
+        searched: compiled.searched,
+      });
       const { sql: text, params } = query.toSQL();
       // A value bound in place would be served to the next caller of this shape.
       if (params.some((param) => !is(param, Placeholder)))

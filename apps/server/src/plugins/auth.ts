@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
-import type { SessionUser } from '../http/fastify-types.ts';
+import { bearerToken, type SessionOf } from './request-session.ts';
 
 export interface AuthPluginOptions {
-  resolveSession(accessToken: string): Promise<SessionUser | null>;
+  /** The request's session, looked up once per request (the API limit may have asked first). */
+  sessionOf: SessionOf;
 }
 
 /**
@@ -17,10 +18,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.addHook('onRequest', async (request) => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || endpoint.access === 'public') return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw new AppError('UNAUTHORIZED', { text: { key: 'notSignedIn' } });
-    const user = token.length <= 200 ? await options.resolveSession(token) : null;
+    if (!bearerToken(request)) throw new AppError('UNAUTHORIZED', { text: { key: 'notSignedIn' } });
+    const user = await options.sessionOf(request);
     if (!user) throw new AppError('UNAUTHORIZED', { text: { key: 'sessionExpired' } });
     request.user = user;
     if (endpoint.access !== 'signedIn' && !user.permissions.has(endpoint.access)) {

@@ -73,8 +73,8 @@ describe('client address', () => {
     },
   );
 
-  it('ignores X-Forwarded-For for the per-IP API limit by default', async () => {
-    await withApp({ API_RATE_LIMIT_PER_MINUTE: '3' }, async (t) => {
+  it('ignores X-Forwarded-For for the per-address API limit by default', async () => {
+    await withApp({ API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '3' }, async (t) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         statuses.push(
@@ -91,7 +91,7 @@ describe('client address', () => {
     { timeout: signInsTimeout },
     async () => {
       await withApp(
-        { ...perAddressOnly, API_RATE_LIMIT_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' },
+        { ...perAddressOnly, API_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '40', TRUST_PROXY: '127.0.0.1' },
         async (t) => {
           const { user, statuses } = await thirtyOneSignIns(t, true);
           expect(statuses).toEqual(Array<number>(31).fill(400));

@@ -4,6 +4,8 @@ import { financeReads } from './table-finance.ts';
 import { peopleReads } from './table-people.ts';
 import { reportReads } from './table-reports.ts';
 import { schedulingReads } from './table-scheduling.ts';
+// a student's page (issue 31)
+import { studentReads } from './table-students.ts';
 
 /** Every read the row test walks, by area. */
 export const readTables: Record<string, readonly ReadEntry[]> = {
@@ -12,6 +14,8 @@ export const readTables: Record<string, readonly ReadEntry[]> = {
   reports: reportReads,
   finance: financeReads,
   people: peopleReads,
+  // a student's page (issue 31)
+  students: studentReads,
 };
 
 const publicByTicket =

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  replace,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths, type TitledRouteKey } from '@/lib/paths';
 import { PANEL_UNKNOWN_ROUTE_ID, registerRoutes, type RouteHandle, UNKNOWN_ROUTE_ID } from '@/lib/routes';
@@ -92,6 +98,9 @@ export const load = {
   // surveys (issue 12)
   adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
   panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
+  // a student's page (issue 31): staff's view of a student, and the student's own.
+  adminStudent: () => import('@/features/students/pages/student-page').then((m) => m.AdminStudentPage),
+  panelMe: () => import('@/features/students/pages/student-page').then((m) => m.OwnStudentPage),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -126,6 +135,8 @@ const texts = {
   surveys: ['surveys'],
   // the Admin's settings (issue 33)
   settings: ['settings'],
+  // a student's page (issue 31): its calendar's buttons, money states and the course plan's cards.
+  students: ['students', 'schedule', 'finance', 'progress'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -145,6 +156,13 @@ function page(
 /** The signed-in guards check the session again on a move to another page, not on a list's new filters. */
 const onOtherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * A student's page (issue 31) asks for its overview and this week beside its code, not after it:
+ * the loader is the route's own (a `lazy` page's loader would run only once its chunk is in).
+ */
+const studentPageLoader = (args: LoaderFunctionArgs) =>
+  import('@/features/students/api/student-page-loader').then((m) => m.studentPageLoader(args));
 
 /** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
 function forward(loader: NonNullable<RouteObject['loader']>) {
@@ -210,6 +228,14 @@ export const routes: RouteObject[] = [
             loader: staffTo(paths.adminNotifications.path),
           },
           { ...page('panelAccount', load.account, texts.auth), loader: staffTo(paths.adminAccount.path) },
+          // a student's page (issue 31): staff have none of their own.
+          {
+            ...page('panelMe', load.panelMe, texts.students),
+            loader: async (args: LoaderFunctionArgs) => {
+              await staffTo()(args);
+              return studentPageLoader(args);
+            },
+          },
           // session reports (issue 10, acad-parent): a student's own report of a session.
           // Staff read a session's report from its row in the sessions list.
           {
@@ -268,6 +294,8 @@ export const routes: RouteObject[] = [
           page('financeDeposit', load.financeDeposit, texts.finance),
           // progress stage (issue 12)
           page('adminUserProgressStage', load.adminUserProgressStage, texts.progress),
+          // a student's page (issue 31)
+          { ...page('adminStudent', load.adminStudent, texts.students), loader: studentPageLoader },
           // finance: transfers (issue 11)
           page('financeTransfer', load.financeTransfer, texts.finance),
           // session reports (issue 10, acad-parent)

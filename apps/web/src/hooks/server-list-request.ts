@@ -13,7 +13,8 @@ import { isSignedIn } from '@/lib/auth-storage';
 import { type FilterSchema, type ListSort, readFilters, readSort, SEARCH_PARAM } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 
-export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, APP_LIST_LIMIT, 20, 50];
+/** The page sizes a list offers unless it names its own (`pageSizes`). */
+export const PAGE_SIZES: readonly number[] = [DEFAULT_PAGE_SIZE, APP_LIST_LIMIT, 20, 50];
 
 export interface ListPage {
   data: unknown[];
@@ -27,6 +28,11 @@ export interface ServerListOptions<Page extends ListPage, F extends FilterSchema
   filters: F;
   /** Columns the search box looks in (SPEC §9: one OR group of three spellings). */
   searchColumns?: readonly string[];
+  /**
+   * The page sizes offered, the first being the default (`PAGE_SIZES` unless given). A stored size
+   * the list does not offer falls back to the first.
+   */
+  pageSizes?: readonly number[];
   /** The order when the URL names none; a list without it is not sortable. */
   defaultSort?: ListSort;
   /** The contract's columns of the list: a sort the URL names outside them is ignored. */
@@ -74,10 +80,10 @@ export function readListUrl<F extends FilterSchema>(
 }
 
 /** The page shown: the stored one while the filters it was chosen under stay, else page 1. */
-export function shownPage(paging: Paging, identity: string) {
+export function shownPage(paging: Paging, identity: string, sizes: readonly number[] = PAGE_SIZES) {
   return {
     page: paging.of === identity ? paging.page : 1,
-    size: PAGE_SIZES.includes(paging.size) ? paging.size : DEFAULT_PAGE_SIZE,
+    size: sizes.includes(paging.size) ? paging.size : (sizes[0] ?? DEFAULT_PAGE_SIZE),
   };
 }
 
@@ -112,7 +118,11 @@ export async function prefetchServerList<Page extends ListPage, F extends Filter
   if (!isSignedIn()) return null;
   const options = typeof list === 'function' ? await list() : list;
   const url = readListUrl(options, new URL(request.url).searchParams);
-  const shown = shownPage(readPaging(localStorage.getItem(pagingKey(options.name))), url.identity);
+  const shown = shownPage(
+    readPaging(localStorage.getItem(pagingKey(options.name))),
+    url.identity,
+    options.pageSizes,
+  );
   const query = options.query(listBody(options, url, shown), url.filters);
   // Silent: the list asks again as it mounts and reports a failure then, once.
   await queryClient.prefetchQuery({ ...query, meta: { ...query.meta, silent: true } });

@@ -38,7 +38,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function useServerList<Page extends ListPage, F extends FilterSchema, Key extends QueryKey>(
   options: ServerListOptions<Page, F, Key>,
 ) {
-  const { name, filters: schema, defaultSort, columns } = options;
+  const { name, filters: schema, defaultSort, columns, pageSizes = PAGE_SIZES } = options;
   const { t } = useTranslation(['common', 'messages']);
   const [params, setParams] = useSearchParams();
   const url = useMemo(
@@ -49,11 +49,11 @@ export function useServerList<Page extends ListPage, F extends FilterSchema, Key
 
   const [paging, setPaging] = useLocalStorage<Paging>({
     key: pagingKey(name),
-    defaultValue: { size: DEFAULT_PAGE_SIZE, page: 1, of: identity },
+    defaultValue: { size: pageSizes[0] ?? DEFAULT_PAGE_SIZE, page: 1, of: identity },
     getInitialValueInEffect: false,
     deserialize: readPaging,
   });
-  const { page, size } = shownPage(paging, identity);
+  const { page, size } = shownPage(paging, identity, pageSizes);
   const setPage = (next: number) => setPaging({ size, page: next, of: identity });
   const setPageSize = (next: number) => setPaging({ size: next, page: 1, of: identity });
 
@@ -132,7 +132,7 @@ export function useServerList<Page extends ListPage, F extends FilterSchema, Key
       onPageChange: setPage,
       recordsPerPage: size,
       onRecordsPerPageChange: setPageSize,
-      recordsPerPageOptions: PAGE_SIZES,
+      recordsPerPageOptions: pageSizes as number[],
       recordsPerPageLabel: t('common:table.perPage'),
       paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
         t('common:table.pagination', { from, to, total: totalRecords }),

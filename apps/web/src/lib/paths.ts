@@ -20,6 +20,8 @@ export const paths = {
   panelUpcoming: { name: 'panel.upcoming', path: '/panel/upcoming' },
   panelNotifications: { name: 'panel.notifications', path: '/panel/notifications' },
   panelAccount: { name: 'panel.account', path: '/panel/account' },
+  // a student's page (issue 31): the student's own; staff open a student's at adminStudent.
+  panelMe: { name: 'panel.me', path: '/panel/me' },
   admin: { name: 'admin', path: '/admin' },
   adminPanel: { name: 'admin.panel', path: '/admin/panel' },
   adminDashboard: { name: 'admin.dashboard', path: '/admin/panel/dashboard' },
@@ -28,6 +30,7 @@ export const paths = {
   adminUsers: { name: 'admin.users', path: '/admin/panel/users' },
   adminUserReport: { name: 'admin.users.report', path: '/admin/panel/users/report/:key' },
   adminUserProgressStage: { name: 'admin.users.progressStage', path: '/admin/panel/users/progressStage/:id' },
+  adminStudent: { name: 'admin.users.student', path: '/admin/panel/users/student/:key' },
   adminLessons: { name: 'admin.lessons', path: '/admin/panel/lessons' },
   adminCourses: { name: 'admin.courses', path: '/admin/panel/courses' },
   adminReports: { name: 'admin.reports', path: '/admin/panel/reports/:key?' },

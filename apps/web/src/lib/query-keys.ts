@@ -106,12 +106,25 @@ export const financeKeys = {
     salary: (classroomId: string) => ['finance', 'fees', 'salary', classroomId] as const,
   },
   sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
+  /** A student's money on their page (issue 31): a deposit or transfer changed refreshes it. */
+  studentMoney: (studentKey: string | null) => ['finance', 'studentMoney', studentKey ?? 'me'] as const,
 };
 
 export const progressKeys = {
   all: ['progress'] as const,
   student: (publicKey: string) => ['progress', 'student', publicKey] as const,
   mine: ['progress', 'mine'] as const,
+};
+
+/** A student's page (issue 31): one query per section; a null key is the signed-in student's own page. */
+export const studentPageKeys = {
+  all: ['studentPage'] as const,
+  overview: (studentKey: string | null) => ['studentPage', 'overview', studentKey ?? 'me'] as const,
+  week: (studentKey: string | null, from: number, to: number) =>
+    ['studentPage', 'week', studentKey ?? 'me', from, to] as const,
+  academic: (studentKey: string | null) => ['studentPage', 'academic', studentKey ?? 'me'] as const,
+  progress: (studentKey: string | null) => ['studentPage', 'progress', studentKey ?? 'me'] as const,
+  surveys: (studentKey: string | null) => ['studentPage', 'surveys', studentKey ?? 'me'] as const,
 };
 
 export const notificationKeys = {

@@ -24,6 +24,8 @@ export const notification = z.object({
   /** The recipient (the Admin's list names everyone's). */
   userPublicKey: publicKey,
   fullName: z.string(),
+  /** The recipient's role: the Admin's list links a student's name to their page (issue 31). */
+  userRole: role,
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationList = listResponse(notification);

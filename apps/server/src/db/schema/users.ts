@@ -33,6 +33,12 @@ export const users = pgTable(
     index('users_status_idx').on(t.status, t.role),
     // Performance (issue #9, migration 0006): "contains" searches of the users list (pg_trgm).
     index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    // The users page's search box looks in these too (issue 31, migration 0030): without them every
+    // keystroke read every user's row.
+    index('users_nick_name_trgm_idx').using('gin', t.nickName.op('gin_trgm_ops')),
+    index('users_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    index('users_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_email_address_trgm_idx').using('gin', t.emailAddress.op('gin_trgm_ops')),
   ],
 );
 

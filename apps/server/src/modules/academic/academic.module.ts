@@ -17,6 +17,9 @@ import { createReportsService } from './reports.service.ts';
 import { homeworkFilesRoutes } from './homework-files.routes.ts';
 import { createHomeworkFilesService } from './homework-files.service.ts';
 
+/** A student's page (issue 31): per class of a student, sessions, presence, homework and exams (the caller passes the classes it reaches). */
+export { studentLines, type StudentLineRow } from './student-lines.repo.ts';
+
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,
  * and the reads built on them. Owns `homeworks`, `exams`,

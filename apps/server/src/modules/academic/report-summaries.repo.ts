@@ -112,56 +112,6 @@ export function presenceOfStudents(q: Queryable, where: SQL) {
   );
 }
 
-export interface ClassroomLineRow {
-  classroomId: string;
-  classroomName: string;
-  teacherName: string;
-  state: string;
-  held: number;
-  upcoming: number;
-  present: number;
-  absent: number;
-  homeworks: number;
-  homeworksDone: number;
-  averageScore: string | null;
-}
-
-/** One line per class of a student in the caller's classes: each figure one indexed lateral. */
-export function classroomLines(q: Queryable, studentKey: string, classes: Reach) {
-  const where = allOf(classes(sql`c.classroom_id`));
-  return selectRows<ClassroomLineRow>(
-    q,
-    sql`select c.classroom_id, c.classroom_name, t.full_name as teacher_name, c.state,
-        ss.held, ss.upcoming, coalesce(pr.present, 0) as present, coalesce(pr.absent, 0) as absent,
-        hw.homeworks, hw.homeworks_done, ex.average_score
-      from ${classroomMembers} cs
-      join ${classroomsView} c on c.classroom_id = cs.classroom_id
-      join ${people} t on t.public_key = c.teacher_key
-      cross join lateral (
-        select count(*) filter (where s.start_at <= now())::int as held,
-          count(*) filter (where s.start_at > now())::int as upcoming
-        from ${sessionsView} s where s.classroom_id = c.classroom_id and s.live
-      ) ss
-      cross join lateral (
-        select count(*) filter (where sp.is_present)::int as present,
-          count(*) filter (where not sp.is_present)::int as absent
-        from ${sessionPresencesView} sp join ${sessionsView} s on s.session_id = sp.session_id
-        where sp.student_key = cs.student_key and s.classroom_id = c.classroom_id and s.live
-      ) pr
-      cross join lateral (
-        select count(*)::int as homeworks, count(*) filter (where h.state = 'Done')::int as homeworks_done
-        from ${homeworks} h where h.classroom_id = c.classroom_id and h.student_key = cs.student_key
-      ) hw
-      cross join lateral (
-        select round(avg(e.score), 2) as average_score
-        from ${exams} e where e.classroom_id = c.classroom_id and e.student_key = cs.student_key
-          and e.exam_state = 'Done' and e.score is not null
-      ) ex
-      where cs.student_key = ${studentKey}::uuid and ${where}
-      order by c.create_moment desc`,
-  );
-}
-
 /** Per held session of a class: which kinds have neither a record nor their WithOut… flag. */
 export function missingOfClass(q: Queryable, classroomId: string) {
   return selectRows<{

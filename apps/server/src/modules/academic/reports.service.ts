@@ -13,6 +13,7 @@ import type { ModuleContext } from '../module.ts';
 import { reachableClassrooms, reachableStudents } from '../../access/reach.ts';
 import { scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as summaries from './report-summaries.repo.ts';
+import { studentLines } from './student-lines.repo.ts';
 import * as repo from './reports.repo.ts';
 import { homeworkOrder, type Period } from './reports.repo.ts';
 import { examView, homeworkView } from './views.ts';
@@ -203,7 +204,7 @@ export function createReportsService({ db, config }: ModuleContext) {
     async classroomsOfStudent(user: SessionUser, query: { publicKey?: string }) {
       const studentKey = await studentOf(user, query.publicKey);
       const [rows, lessons] = await Promise.all([
-        summaries.classroomLines(db, studentKey, classesOf(user)),
+        studentLines(db, studentKey, classesOf(user)),
         summaries.lessonHoursRows(db, summaries.progressFilter({ studentKey, classes: classesOf(user) })),
       ]);
       const teachingPercent = (classroomId: string) => {

@@ -70,3 +70,18 @@ export function balancesOf(q: Queryable, of: { studentKey: string } | { classroo
       order by c.classroom_name, c.classroom_id, st.full_name`,
   );
 }
+
+/**
+ * A student's money over all their classrooms (issue 31): the sums of their credit accounts
+ * (`creditSums`, read through its primary key), and what they owe (the debtors list's
+ * `greatest(-remaining, 0)` per classroom, summed). Decimal strings, summed in SQL.
+ */
+export async function moneyTotalsOf(q: Queryable, studentKey: string) {
+  const row = await selectRow<{ paid: string; used: string; remaining: string; debt: string }>(
+    q,
+    sql`select coalesce(sum(m.paid), 0)::text as paid, coalesce(sum(m.used), 0)::text as used,
+        coalesce(sum(m.remaining), 0)::text as remaining, coalesce(sum(greatest(-m.remaining, 0)), 0)::text as debt
+      from ${creditSums} m where m.student_key = ${studentKey}`,
+  );
+  return row ?? { paid: '0', used: '0', remaining: '0', debt: '0' };
+}

@@ -27,6 +27,9 @@ import { createGuideService } from './guide.service.ts';
 import { depositReceiptsRoutes } from './deposit-receipts.routes.ts';
 import { createDepositReceiptsService } from './deposit-receipts.service.ts';
 
+/** A student's page (issue 31): one student's balances, totals, newest deposits and transfers (the caller decides the money reach). */
+export { studentMoneyOf } from './student-money.ts';
+
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
  * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads

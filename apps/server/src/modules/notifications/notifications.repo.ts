@@ -68,7 +68,7 @@ export async function notificationsPage(
 
 export async function listNotifications(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
   return q
-    .select({ ...rowColumns, fullName: people.fullName, totalCount: totalCountColumn })
+    .select({ ...rowColumns, fullName: people.fullName, userRole: people.role, totalCount: totalCountColumn })
     .from(notifications)
     .innerJoin(people, eq(people.publicKey, notifications.userKey))
     .where(and(scope, compiled.where))

@@ -1,4 +1,4 @@
-import { type Language, type MessageType, type Notification, renderNotification } from '@tutoria/shared';
+import { type Language, type MessageType, type Notification, renderNotification, type Role } from '@tutoria/shared';
 import { toEpoch } from '../../lib/time.ts';
 import type { NotificationRow, StreamRow } from './notifications.repo.ts';
 
@@ -12,6 +12,7 @@ export function toNotification(row: Omit<NotificationRow, 'totalCount'>, languag
     createMoment: toEpoch(row.createMoment),
     userPublicKey: row.userKey,
     fullName: row.fullName,
+    userRole: row.userRole as Role,
   };
 }
 

@@ -8,8 +8,11 @@ import { createProgressService } from './progress.service.ts';
  * `progress_applications`, `progress_application_stages` and `course_plan_export_tickets`; reads
  * people through the `people` view, the hours held per lesson type through the scheduling
  * module's read views (`held-hours.repo.ts`) and asks the reach policy (`access/reach.ts`) whose
- * plans a caller reaches. Offers no ports yet.
+ * plans a caller reaches. Its port: `progressOfStudent(q, studentKey)`, a student's plan and
+ * applications (a student's page, issue 31; the caller decides the reach).
  */
+export { progressOfStudent } from './student-stage.ts';
+
 export function createProgressModule(ctx: ModuleContext) {
   const service = createProgressService(ctx);
   return {

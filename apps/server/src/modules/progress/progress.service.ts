@@ -20,6 +20,7 @@ import type { ModuleContext } from '../module.ts';
 import { exportContentTypes, exportFile } from './course-plan-export.ts';
 import * as repo from './progress.repo.ts';
 import { reachableStudents } from '../../access/reach.ts';
+import { progressOfStudent } from './student-stage.ts';
 import { toApplication, toEntry } from './views.ts';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -65,19 +66,7 @@ export function createProgressService(ctx: ModuleContext) {
   }
 
   async function stageOf(q: Queryable, student: repo.StudentRow): Promise<ProgressStage> {
-    const [plan, applications] = await Promise.all([
-      repo.planOf(q, student.publicKey),
-      repo.applicationsOf(q, student.publicKey),
-    ]);
-    const stages = await repo.stagesOf(
-      q,
-      applications.map((a) => a.progressStageApplicationId),
-    );
-    return {
-      student,
-      coursePlan: plan.map(toEntry),
-      applications: applications.map((a) => toApplication(a, stages)),
-    };
+    return { student, ...(await progressOfStudent(q, student.publicKey)) };
   }
 
   async function savedApplication(q: Queryable, id: string) {

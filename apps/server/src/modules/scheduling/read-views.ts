@@ -14,10 +14,10 @@ import {
  */
 
 /**
- * Classrooms: id, name, state, lesson type, teacher, assistant, meeting link, archived, creation;
- * `live` unless disabled (Deleted).
+ * Classrooms: id, name, state, lesson type, classroom type, teacher, assistant, meeting link, archived,
+ * creation; `live` unless disabled (Deleted).
  */
-export const classroomsView = sql`(select classroom_id, classroom_name, state, lesson_type, teacher_key, assistant_key,
+export const classroomsView = sql`(select classroom_id, classroom_name, state, lesson_type, classroom_type, teacher_key, assistant_key,
   meeting_link, archived, create_moment, state <> 'Deleted' as live from ${classrooms})`;
 
 /** The students sitting in each classroom: `classroom_id, student_key`. */
@@ -31,11 +31,11 @@ export const classroomMembers = sql`(select classroom_id, student_key from ${cla
 export const classroomLessonsView = sql`${classroomLessons}`;
 
 /**
- * Sessions with their booked length (`duration_minutes`, and `hours` as a numeric), their
- * teaching-day record, confirmations (for the display state) and financial confirmation; `live`
+ * Sessions with their booked length (`duration_minutes`, and `hours` as a numeric), their room
+ * (`classroom_number`), their teaching-day record, confirmations (for the display state) and financial confirmation; `live`
  * unless cancelled, `held` once the class took place (haveclass).
  */
-export const sessionsView = sql`(select session_id, classroom_id, teacher_key, start_at, end_at, state, duration_minutes,
+export const sessionsView = sql`(select session_id, classroom_id, teacher_key, start_at, end_at, state, duration_minutes, classroom_number,
   (duration_minutes::numeric / 60) as hours, teaching_date, taught_lessons_description, teaching_minutes, teaching_type,
   taught_lesson_ids, confirmation, changes_confirmed_by_teacher, changes_confirmed_by_scheduling_admin, financial_confirmation,
   state <> 'canceled' as live, state = 'haveclass' as held from ${classroomSessions})`;

@@ -5,6 +5,9 @@ import { createSurveyReportService } from './report.service.ts';
 import { createSurveyAdminService } from './survey-admin.service.ts';
 import { surveysRoutes } from './surveys.routes.ts';
 
+/** A student's page (issue 31): a student's participation per round, never their ratings. */
+export { participationOf, type ParticipationRow } from './participation.repo.ts';
+
 /**
  * Surveys (SPEC §3 Survey, issue 12). Owns `survey_questions`, `survey_rounds`,
  * `survey_responses` and `survey_answers`; reads classrooms, held sessions and rosters through the

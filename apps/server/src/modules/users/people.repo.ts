@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { people } from '../../db/schema/people.ts';
-import { users } from '../../db/schema/users.ts';
+import { studentProfiles, users } from '../../db/schema/users.ts';
 import type { UserRow } from './users.repo.ts';
 
 /**
@@ -89,3 +90,40 @@ export async function emailAddressOf(q: Queryable, publicKey: string): Promise<s
   return row?.email || null;
 }
 
+
+/**
+ * A student's row for their page (issue 31): name, contacts, consultant and profile in one query,
+ * when `reach` holds for them (a condition on the student's key and consultant columns).
+ */
+export async function studentCardRow(
+  q: Queryable,
+  studentKey: string,
+  reach: (columns: { studentKey: SQLWrapper; consultantKey: SQLWrapper }) => SQL | undefined,
+) {
+  const consultant = alias(users, 'consultant');
+  const [row] = await q
+    .select({
+      publicKey: users.publicKey,
+      fullName: users.fullName,
+      nickName: users.nickName,
+      imageUrl: users.imageUrl,
+      status: users.status,
+      phoneNumber: users.phoneNumber,
+      emailAddress: users.emailAddress,
+      consultantKey: users.consultantKey,
+      consultantName: consultant.fullName,
+      profile: studentProfiles,
+    })
+    .from(users)
+    .leftJoin(consultant, eq(consultant.publicKey, users.consultantKey))
+    .leftJoin(studentProfiles, eq(studentProfiles.userKey, users.publicKey))
+    .where(
+      and(
+        eq(users.publicKey, studentKey),
+        eq(users.role, 'Student'),
+        reach({ studentKey: users.publicKey, consultantKey: users.consultantKey }),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -56,6 +56,7 @@ export function createUserReads({ db, config, access, ownedRecordsOf }: UserRead
         columns,
         tiebreaker: users.publicKey,
         allCap: config.listAllCap,
+        notNull: repo.userColumnsNotNull,
       });
       const scope = visibility(caller, ignoreRoleFilter);
       const rows = await repo.listUsers(db, compiled, scope, hidden);

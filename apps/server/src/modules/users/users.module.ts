@@ -25,6 +25,8 @@ export type Accounts = typeof accounts;
 export type { Person } from './people.repo.ts';
 // notification channels (issue 12, channels): where a user's notification e-mails go.
 export { emailAddressOf } from './people.repo.ts';
+// a student's page (issue 31): the student's card (contacts, consultant, profile) within the caller's reach.
+export { studentCard, type StudentCard } from './student-card.ts';
 export type { OwnedRecordsCheck } from './users.service.ts';
 
 export function createUsersModule(ctx: ModuleContext, deps: { auth: AuthService; otpSender?: OtpSender }) {

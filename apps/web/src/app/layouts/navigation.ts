@@ -14,6 +14,7 @@ import {
   IconReportAnalytics,
   IconSettings,
   IconRoute,
+  IconId,
   IconUserCircle,
   IconUsers,
   IconWallet,
@@ -42,6 +43,8 @@ type NavKey =
   | 'classes'
   | 'progressStage'
   | 'account'
+  // a student's page (issue 31): the student's own
+  | 'me'
   // surveys (issue 12)
   | 'surveys'
   // the Admin's settings (issue 33)
@@ -120,6 +123,8 @@ export const adminNav: readonly NavEntry[] = [
 /** The student panel (SPEC §2); signed-in routes need only a session. */
 export const panelNav: readonly NavEntry[] = [
   { key: 'tasks', path: paths.reportTasks.path, permission: null, icon: IconChecklist },
+  // a student's page (issue 31): their profile, classes, week, money and records on one page.
+  { key: 'me', path: paths.panelMe.path, permission: null, icon: IconId },
   { key: 'reports', path: paths.panelReports.path, permission: null, icon: IconReportAnalytics },
   { key: 'classes', path: paths.panelClasses.path, permission: null, icon: IconChalkboard },
   {

@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
+import { StudentPageLink } from '@/features/students';
 import { href } from '@/lib/routes';
 import { useSessionReport } from '../api/session-report';
 import { ParentLinksPanel } from '../components/parent-links-panel';
@@ -41,9 +42,13 @@ function ReportPage({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Anchor component={Link} to={back.to} size="sm" c="dimmed" className={classes.hideOnPrint}>
-            ← {back.label}
-          </Anchor>
+          <Group gap="xs" className={classes.hideOnPrint}>
+            <Anchor component={Link} to={back.to} size="sm" c="dimmed">
+              ← {back.label}
+            </Anchor>
+            {/* The student's page (issue 31), where the viewer may open it. */}
+            <StudentPageLink publicKey={studentPublicKey}>{data.studentName}</StudentPageLink>
+          </Group>
           <Title order={2}>{t('sessionReport.title', { name: data.studentName })}</Title>
         </Stack>
         <Button

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTable } from '@/components/record-table';
 import { useCurrentUser } from '@/features/auth';
+import { StudentName } from '@/features/students';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -73,7 +74,12 @@ function ClassroomMoney({
         idAccessor="studentPublicKey"
         minWidth={640}
         columns={[
-          { accessor: 'studentName', title: t('fields.student'), phone: 'title' },
+          {
+            accessor: 'studentName',
+            title: t('fields.student'),
+            phone: 'title',
+            render: (s) => <StudentName publicKey={s.studentPublicKey}>{s.studentName}</StudentName>,
+          },
           {
             accessor: 'costPerHour',
             title: t('prices.net'),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { StudentName } from '@/features/students';
 import { useConsultants } from '@/features/users';
 import { useServerList } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
@@ -105,9 +106,9 @@ export function DebtorsPage() {
             sortable: true,
             render: (d) => (
               <Stack gap={0}>
-                <Text size="sm" fw={500}>
+                <StudentName publicKey={d.studentPublicKey} fw={500}>
                   {d.studentName}
-                </Text>
+                </StudentName>
                 <Text size="xs" c="dimmed">
                   {d.consultantName ?? '—'}
                 </Text>

@@ -8,6 +8,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { StudentName } from '@/features/students';
 import { useServerList } from '@/hooks/use-server-list';
 import figures from '@/lib/figures.module.css';
 import { formatEpoch, formatMoney } from '@/lib/format';
@@ -121,9 +122,9 @@ export function DepositsPage() {
             phone: 'title',
             render: (d) => (
               <Stack gap={0}>
-                <Text size="sm" fw={500}>
+                <StudentName publicKey={d.studentPublicKey} fw={500}>
                   {d.studentName}
-                </Text>
+                </StudentName>
                 <Text size="xs" c="dimmed">
                   {d.classroomName}
                 </Text>

@@ -8,6 +8,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { StudentName } from '@/features/students';
 import { useServerList } from '@/hooks/use-server-list';
 import figures from '@/lib/figures.module.css';
 import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
@@ -128,9 +129,9 @@ export function TransfersPage() {
             phone: 'title',
             title: t('transfers.columns.student'),
             render: (x) => (
-              <Text size="sm" fw={500}>
+              <StudentName publicKey={x.studentPublicKey} fw={500}>
                 {x.studentName}
-              </Text>
+              </StudentName>
             ),
           },
           {

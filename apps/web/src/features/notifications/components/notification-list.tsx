@@ -5,6 +5,7 @@ import { type MessageType, type Notification, notificationsContract } from '@tut
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
+import { NameLink, studentPagePath } from '@/features/students';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch } from '@/lib/format';
 import { NEWEST_FIRST } from '@/lib/list-params';
@@ -133,6 +134,14 @@ export function NotificationList({ everyone }: { everyone: boolean }) {
             title: t('columns.recipient'),
             sortable: true,
             hidden: !everyone,
+            // A student recipient's name leads to their page (issue 31).
+            render: (n) => (
+              <NameLink
+                to={n.userRole === 'Student' ? studentPagePath(user, { publicKey: n.userPublicKey }) : null}
+              >
+                {n.fullName}
+              </NameLink>
+            ),
           },
           {
             accessor: 'createMoment',

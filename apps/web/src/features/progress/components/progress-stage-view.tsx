@@ -21,7 +21,8 @@ export function ProgressStageView({
   editing,
   planActions,
 }: {
-  stage: ProgressStage;
+  /** The plan and applications (a student's page shows them without the rest of the stage). */
+  stage: Pick<ProgressStage, 'coursePlan' | 'applications'>;
   editing?: ProgressEditing;
   planActions?: ReactNode;
 }) {

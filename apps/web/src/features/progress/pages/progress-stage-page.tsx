@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { CoursePlanEntry, ExportFormat, ProgressApplication, ProgressStage } from '@tutoria/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useCurrentUser } from '@/features/auth';
+import { StudentPageLink } from '@/features/students';
 import { href } from '@/lib/routes';
 import { useExportCoursePlan, useProgressMutation, useStudentProgress } from '../api/progress';
 import { ProgressStageView } from '../components/progress-stage-view';
@@ -95,9 +96,13 @@ function StudentProgress({ stage }: { stage: ProgressStage }) {
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Anchor component={Link} to={href('adminUsers')} size="sm" c="dimmed">
-          ← {t('back')}
-        </Anchor>
+        <Group gap="xs">
+          <Anchor component={Link} to={href('adminUsers')} size="sm" c="dimmed">
+            ← {t('back')}
+          </Anchor>
+          {/* The student's page (issue 31), where the viewer may open it. */}
+          <StudentPageLink publicKey={studentPublicKey}>{stage.student.fullName}</StudentPageLink>
+        </Group>
         <Title order={2}>{t('title', { name: stage.student.fullName })}</Title>
         {editable ? null : <Text c="dimmed">{t('readOnly')}</Text>}
       </Stack>

@@ -42,7 +42,14 @@ interface ScheduleCalendarProps {
   ariaLabel?: string;
   /** Jump to this day (YYYY-MM-DD) whenever it changes. */
   goTo?: string | null;
+  /** The views offered (a student's week: day and week, never a month). */
+  views?: readonly CalendarView[];
+  /** The level of the toolbar's title heading: a page's (2) or inside a section of one. */
+  headingLevel?: number;
 }
+
+export type CalendarView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
+const ALL_VIEWS: readonly CalendarView[] = ['timeGridDay', 'timeGridWeek', 'dayGridMonth'];
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 
@@ -75,6 +82,8 @@ export function ScheduleCalendar({
   hours = { from: '07:00:00', to: '22:00:00' },
   ariaLabel,
   goTo,
+  views = ALL_VIEWS,
+  headingLevel = 2,
 }: ScheduleCalendarProps) {
   const { t } = useTranslation('schedule');
   const theme = useMantineTheme();
@@ -108,12 +117,13 @@ export function ScheduleCalendar({
         timeZone={centreZone()}
         locale={calendarLocale(language)}
         firstDay={1}
+        headingLevel={headingLevel}
         initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
         initialDate={initialDate}
         headerToolbar={
           phone
-            ? { start: 'prev,next', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }
-            : { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }
+            ? { start: 'prev,next', center: 'title', end: views.join(',') }
+            : { start: 'prev,next today', center: 'title', end: views.join(',') }
         }
         buttons={{
           today: { text: t('views.today') },

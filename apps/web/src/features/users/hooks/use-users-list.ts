@@ -8,6 +8,9 @@ import { usersListQuery } from '../api/users';
 
 const SEARCH_COLUMNS = ['fullName', 'nickName', 'userName', 'phoneNumber', 'emailAddress'] as const;
 
+/** Pages of up to 200 users (issue 31): the table draws only the rows in view (`virtualize`). */
+export const USERS_PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+
 const userFilters = z.object({
   role: listParam.choice(role),
   baseType: listParam.choice(baseType),
@@ -23,6 +26,7 @@ export function usersListOptions(me: CurrentUser) {
     name: 'users',
     filters: userFilters,
     searchColumns: SEARCH_COLUMNS,
+    pageSizes: USERS_PAGE_SIZES,
     defaultSort: NEWEST_FIRST,
     columns: usersContract.list.listColumns,
     where: (filters) => [

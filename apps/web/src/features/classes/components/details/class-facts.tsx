@@ -2,6 +2,8 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { type ClassroomDetails, isOnlineLessonType, type Level, levelLabels } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/auth';
+import { studentPagePath } from '@/features/students';
 import { formatEpoch, formatHours } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { ClassActions } from '../../hooks/use-class-actions';
@@ -20,6 +22,7 @@ interface ClassFactsProps {
 export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
   const { t } = useTranslation('classes');
   const language = currentLanguage();
+  const me = useCurrentUser();
   const held = details.times.filter((s) => s.state === 'haveclass').length;
   // Each remove button names its row, even when two rows read alike (issue #13).
   const studentNames = distinctLabels(details.students.map((s) => s.studentName));
@@ -65,6 +68,11 @@ export function ClassFacts({ details, manage, actions }: ClassFactsProps) {
           <FactRow
             key={s.studentPublicKey ?? index}
             text={s.studentName}
+            to={
+              s.studentPublicKey
+                ? studentPagePath(me, { publicKey: s.studentPublicKey, consultant: s.consultantPublicKey })
+                : null
+            }
             onRemove={
               manage && details.students.length > 1 && s.studentPublicKey
                 ? () =>

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** One card of the class facts: a title, an optional add button and its rows. */
 export function FactCard({
@@ -40,19 +41,27 @@ export function Fact({ label, value }: { label: string; value: string }) {
 interface FactRowProps {
   text: string;
   hint?: string;
+  /** Where the row's text leads (a student's page), when the viewer may open it. */
+  to?: string | null;
   /** Offered when the row may be removed. */
   onRemove?: () => void;
   removeLabel: string;
 }
 
 /** A student, lesson or course of the class, with its remove button when it may go. */
-export function FactRow({ text, hint, onRemove, removeLabel }: FactRowProps) {
+export function FactRow({ text, hint, to, onRemove, removeLabel }: FactRowProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" truncate>
-          {text}
-        </Text>
+        {to ? (
+          <Anchor component={Link} to={to} size="sm" truncate display="block">
+            {text}
+          </Anchor>
+        ) : (
+          <Text size="sm" truncate>
+            {text}
+          </Text>
+        )}
         {hint ? (
           <Text size="xs" c="dimmed" truncate>
             {hint}
