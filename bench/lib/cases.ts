@@ -66,6 +66,7 @@ export function benchCases(): BenchCase[] {
     { name: 'getuser', title: 'user/getuser', method: 'GET', path: 'user/getuser' },
     ...recordsCases(),
     ...financeCases(),
+    ...settlementCases(),
     ...notificationCases(),
   ];
 }
@@ -150,6 +151,45 @@ function financeCases(): BenchCase[] {
       title: 'transfers page 1',
       method: 'GET',
       path: 'transfer/getTransfers?index=1&size=20',
+    },
+  ];
+}
+
+/**
+ * Teacher settlements (issue 28): the settlements list (every settlement, and one teacher's), the
+ * group guide for all 300 teachers up to now, and all teachers' sums.
+ */
+function settlementCases(): BenchCase[] {
+  return [
+    {
+      name: 'settlements-list',
+      title: 'settlements page 1 (every settlement)',
+      method: 'POST',
+      path: 'settlement/getAllSettlements',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
+      name: 'settlements-teacher',
+      title: "settlements page 1, one teacher's",
+      method: 'POST',
+      path: 'settlement/getAllSettlements',
+      body: {
+        page: { index: 1, size: 20 },
+        where: [[{ column: 'teacherPublicKey', comparison: 'Equal', operand: largeKey('teacher', 1) }]],
+      },
+    },
+    {
+      name: 'group-guide',
+      title: 'group settlement guide, all teachers up to now',
+      method: 'POST',
+      path: 'settlement/getGroupSettlementGuide',
+      body: { toTime: Math.floor(Date.now() / 1000) },
+    },
+    {
+      name: 'teachers-sum',
+      title: "all teachers' sums (earned, paid, unpaid)",
+      method: 'GET',
+      path: 'settlement/getAllTeachersSum',
     },
   ];
 }

@@ -64,7 +64,15 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
             join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash' where t.deposit_id = d.deposit_id)
           <> case when d.confirmed_at is not null and d.reversed_at is null then d.amount else 0 end) as unreconciled_deposits,
       (select count(*)::int from deposit_method_sums s full join ${depositSumsOfDeposits} d on d.payment_method = s.payment_method
-        where coalesce(s.confirmed, 0) <> coalesce(d.confirmed, 0) or coalesce(s.waiting, 0) <> coalesce(d.waiting, 0)) as unreconciled_sums`)) as unknown as {
+        where coalesce(s.confirmed, 0) <> coalesce(d.confirmed, 0) or coalesce(s.waiting, 0) <> coalesce(d.waiting, 0)) as unreconciled_sums,
+      (select count(*)::int from settlements st
+        where (select coalesce(-sum(e.amount), 0) from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash'
+            where t.idempotency_key = 'settlement:' || st.settlement_id || ':paid'
+              or t.reverses_transaction_id in (select x.transaction_id from ledger_transactions x where x.idempotency_key = 'settlement:' || st.settlement_id || ':paid'))
+          <> case when st.confirmed_at is not null and st.reversed_at is null then st.amount else 0 end) as unreconciled_settlements,
+      (select count(*)::int from (select 1 from settlement_sessions where released_at is null
+        group by session_id, teacher_key having count(*) > 1) x) as paid_twice`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -73,6 +81,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       unreconciled: number;
       unreconciled_deposits: number;
       unreconciled_sums: number;
+      unreconciled_settlements: number;
+      paid_twice: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -85,6 +95,10 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.unreconciled_deposits).toBe(0);
   // The deposit sums kept by the deposits' triggers are exactly the deposits' own sums.
   expect(row.unreconciled_sums).toBe(0);
+  // Each settlement's cash entries are its amount while paid and not reversed, else nothing (issue 28).
+  expect(row.unreconciled_settlements).toBe(0);
+  // No session is in two live settlements of its teacher.
+  expect(row.paid_twice).toBe(0);
   return row.transactions;
 }
 

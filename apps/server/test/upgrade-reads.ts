@@ -32,7 +32,7 @@ export const fixtureLacks: Record<string, string> = {
 };
 
 /** Reads of the caller's own record: staff without one (the Admin has no course plan) are answered 404. */
-export const ownRecord = new Set(['progress.mine', 'progress.myExportLink']);
+export const ownRecord = new Set(['progress.mine', 'progress.myExportLink', 'settlements.myEarnings']);
 
 /** Reads not called here, with why. */
 export const notWalked: Record<string, string> = {
@@ -78,6 +78,9 @@ function candidates(p: Picks): Record<string, unknown[]> {
   return {
     start: [p.start],
     end: [p.end],
+    // teacher settlements (issue 28): the guides up to the last session, a teacher's month of hours
+    toTime: [p.end],
+    month: [new Date(p.start * 1000).toISOString().slice(0, 7)],
     classroomId: [p.classroomId],
     classroomLessonId: [p.classroomLessonId],
     sessionId: [p.sessionId],

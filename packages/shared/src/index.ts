@@ -32,6 +32,8 @@ export { specificationsContract } from './contract/specifications.ts';
 export { surveysContract } from './contract/surveys.ts';
 export { timetableContract } from './contract/timetable.ts';
 export { transfersContract } from './contract/transfers.ts';
+// teacher settlements (issue 28)
+export { settlementsContract } from './contract/settlements.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -91,3 +93,5 @@ export * from './domain/money.ts';
 export * from './schemas/operations.ts';
 // backups (issue 33)
 export * from './schemas/backups.ts';
+// teacher settlements (issue 28)
+export * from './schemas/settlements.ts';

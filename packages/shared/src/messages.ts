@@ -6,6 +6,7 @@ import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
 import * as operations from './messages/operations.ts';
 import * as backups from './messages/backups.ts';
+import * as settlements from './messages/settlements.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -22,6 +23,7 @@ const en = {
   ...notifications.en,
   ...operations.en,
   ...backups.en,
+  ...settlements.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -35,6 +37,7 @@ const zh: Record<MessageKey, string> = {
   ...notifications.zh,
   ...operations.zh,
   ...backups.zh,
+  ...settlements.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -22,6 +22,8 @@ import { seedDemoProgress } from './demo-progress.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
 // parent report links (issue 10, acad-parent)
 import { seedDemoParentLink } from './demo-parent-link.ts';
+// teacher settlements (issue 28)
+import { seedDemoSettlements } from './demo-settlements.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -119,6 +121,8 @@ export async function seedDemoIfEmpty(
     await seedDemoTransfers(tx);
     // finance: teacher fees, a class's teacher salary, side costs (issue 11, fin-fees)
     await seedDemoFees(tx);
+    // teacher settlements (issue 28): earnings in the ledger, one paid settlement, unpaid earnings left.
+    await seedDemoSettlements(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
     // academic reports (issue 10): homework, exams and progress on the held sessions.

@@ -3,6 +3,7 @@ import { depositTypes, paymentMethods, teacherTypes } from '@tutoria/shared';
 import type { Queryable } from '../db/client.ts';
 import { selectRow } from '../db/sql.ts';
 import { key, pick } from './large-sql.ts';
+import { seedLargeSettlements } from './large-settlements.ts';
 
 export interface LargeFinanceSize {
   /** Deposits over the two years: 80% confirmed (1 in 97 of them reversed since), the rest waiting. */
@@ -20,7 +21,8 @@ const consultant = key('consultant', '1');
  * and signs, so that balances, debtors and a later "fix reservation for all" read it as their own.
  * Prices for every student of every class (a few left without, so some sessions stay reserved),
  * teacher fees and salaries, deposits of every payment method and state, a side cost for one pair
- * in five, the charge of every held session, transfers, and at the end the reserved / formal split
+ * in five, the charge of every held session, transfers, teachers' earnings and monthly settlements
+ * (large-settlements.ts), and at the end the reserved / formal split
  * set in one statement the way `formalSessions` computes it per classroom. The ledger's
  * balance trigger (a deferred per-row check) is switched off for the bulk insert and the same rule
  * is checked set-based at the end: every transaction sums to zero, or the seed fails.
@@ -163,6 +165,9 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
       x.reversed_at as at, null::uuid as deposit_id from transfers x join ledger_transactions t on t.idempotency_key = 'transfer:' || x.transfer_id || ':confirmed'
     where x.reversed_at is not null`,
   );
+
+  // teacher settlements (issue 28): earnings of the held sessions, monthly settlements, a few reversed
+  await reverseAll(q, 'settlement.reversed', await seedLargeSettlements(q));
 
   await setReservations(q);
   await q.execute(sql`alter table ledger_entries enable trigger ledger_entries_balanced`);

@@ -119,7 +119,7 @@ async function attachReceipt(f: Fixture, depositId: string) {
 }
 
 /**
- * The rest: a fee for each teacher; a course plan entry for every student and an application for
+ * The rest: a fee and a paid settlement for each teacher; a course plan entry for every student and an application for
  * S1 and S2; one unread notification per user (and a read one for S1); an open survey round that
  * S1 and S2 answer for G and S3 for P, each with a comment.
  */
@@ -137,6 +137,18 @@ export async function addOtherRows(f: Fixture) {
       .teacherFeeId as string;
     f.teacherFees.push({ label: `fee ${teacher}`, id, teacher });
     f.labels.set(id, `fee ${teacher}`);
+    // teacher settlements (issue 28): an other payment, paid
+    const settlement = {
+      type: 'OtherPayments' as const,
+      teacherPublicKey: key(teacher),
+      toTime: f.range.start,
+      amount: teacher === 'T1' ? 31 : 32,
+      pay: true,
+    };
+    const settlementId = (await ok(f.t.call(contract.settlements.create, { body: settlement }, { token }), 'settlement')).settlement
+      .settlementId as string;
+    f.settlements.push({ label: `settlement ${teacher}`, id: settlementId, teacher });
+    f.labels.set(settlementId, `settlement ${teacher}`);
   }
   for (const student of ['S1', 'S2', 'S3', 'S4'] as const) {
     const body = {

@@ -131,6 +131,7 @@ export async function buildReachFixture(): Promise<Fixture> {
     applications: [],
     notifications: [],
     teacherFees: [],
+    settlements: [],
     survey: { answers: [] },
     labels,
     range: { start: monday(-3), end: monday(3) },

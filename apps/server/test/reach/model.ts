@@ -124,6 +124,8 @@ export interface Fixture {
   applications: { label: string; id: string; student: UserLabel }[];
   notifications: { label: string; id: string; user: UserLabel; read: boolean }[];
   teacherFees: { label: string; id: string; teacher: UserLabel }[];
+  /** A paid settlement (an other payment) of each teacher (issue 28). */
+  settlements: { label: string; id: string; teacher: UserLabel }[];
   /** Who answered the open survey round (each with a comment), for which class and teacher. */
   survey: { answers: { student: UserLabel; classroom: ClassLabel; teacher: UserLabel }[] };
   /** Every id and name the answers may carry → its label. */

@@ -41,6 +41,34 @@ const byAmount = (rows: { amount: number; label: string }[], amount: string | un
   rows.find((x) => x.amount.toFixed(2) === amount)?.label ?? `?amount ${amount}`;
 
 export const financeReads: ReadEntry[] = [
+  // teacher settlements (issue 28): a teacher their own, the settlement managers every teacher's
+  {
+    endpoint: contract.settlements.own,
+    cases: (f) => [
+      {
+        name: 'own',
+        input: { body: everyRow },
+        expected: (r) => f.settlements.filter((x) => x.teacher === r.user.label).map((x) => x.label),
+      },
+    ],
+    rows: ids('settlementId'),
+  },
+  {
+    endpoint: contract.settlements.list,
+    cases: (f) => [{ name: 'every settlement', input: { body: everyRow }, expected: () => f.settlements.map((x) => x.label) }],
+    rows: ids('settlementId'),
+  },
+  {
+    endpoint: contract.settlements.myEarnings,
+    cases: () => [
+      {
+        name: 'own',
+        input: { query: {} },
+        expected: (r) => (r.role === 'Teacher' ? [`earnings ${r.user.label}`] : [ABSENT]),
+      },
+    ],
+    rows: (res, f) => [`earnings ${label(f, (json(res).sum as { teacherPublicKey: string }).teacherPublicKey)}`],
+  },
   {
     endpoint: d.list,
     cases: (f) => [

@@ -92,6 +92,13 @@ export const load = {
   // surveys (issue 12)
   adminSurveys: () => import('@/features/surveys/pages/surveys-page').then((m) => m.SurveysPage),
   panelSurveys: () => import('@/features/surveys/pages/panel-survey-page').then((m) => m.PanelSurveyPage),
+  // teacher settlements (issue 28): the finance page and a teacher's own earnings.
+  financeSettlement: () =>
+    import('@/features/finance/pages/settlements-page').then((m) => ({
+      Component: m.SettlementsPage,
+      loader: m.settlementsPageLoader,
+    })),
+  myEarnings: () => import('@/features/finance/pages/my-earnings-page').then((m) => m.MyEarningsPage),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -126,6 +133,8 @@ const texts = {
   surveys: ['surveys'],
   // the Admin's settings (issue 33)
   settings: ['settings'],
+  // teacher settlements (issue 28): their own texts, and finance's (tabs, shared labels).
+  settlements: ['settlements', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -281,6 +290,9 @@ export const routes: RouteObject[] = [
           page('adminSurveys', load.adminSurveys, texts.surveys),
           // the Admin's settings (issue 33)
           page('adminSettings', load.adminSettings, texts.settings),
+          // teacher settlements (issue 28)
+          page('financeSettlement', load.financeSettlement, texts.settlements),
+          page('myEarnings', load.myEarnings, texts.settlements),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -106,6 +106,16 @@ export const financeKeys = {
     salary: (classroomId: string) => ['finance', 'fees', 'salary', classroomId] as const,
   },
   sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
+  /** Teacher settlements (issue 28): under finance, so a payment refreshes every money figure. */
+  settlements: {
+    all: ['finance', 'settlements'] as const,
+    list: (query: ListQueryInput) => ['finance', 'settlements', 'list', query] as const,
+    own: (query: ListQueryInput) => ['finance', 'settlements', 'own', query] as const,
+    guide: (query: unknown) => ['finance', 'settlements', 'guide', query] as const,
+    groupGuide: (query: unknown) => ['finance', 'settlements', 'groupGuide', query] as const,
+    sums: ['finance', 'settlements', 'sums'] as const,
+    mine: (year: number | null) => ['finance', 'settlements', 'mine', year] as const,
+  },
 };
 
 export const progressKeys = {

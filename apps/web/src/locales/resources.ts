@@ -36,6 +36,9 @@ import type zhSurveys from './zh/surveys.json';
 // the Admin's settings (issue 33)
 import type enSettings from './en/settings.json';
 import type zhSettings from './zh/settings.json';
+// teacher settlements (issue 28)
+import type enSettlements from './en/settlements.json';
+import type zhSettlements from './zh/settlements.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -63,6 +66,8 @@ interface EnLocale {
   surveys: typeof enSurveys;
   // the Admin's settings (issue 33)
   settings: typeof enSettings;
+  // teacher settlements (issue 28)
+  settlements: typeof enSettlements;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -85,6 +90,8 @@ interface ZhLocale {
   surveys: typeof zhSurveys;
   // the Admin's settings (issue 33)
   settings: typeof zhSettings;
+  // teacher settlements (issue 28)
+  settlements: typeof zhSettlements;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -123,6 +130,8 @@ export const allNamespaces: Namespace[] = [
   'surveys',
   // the Admin's settings (issue 33)
   'settings',
+  // teacher settlements (issue 28)
+  'settlements',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -35,6 +35,8 @@ import { depositReceiptsContract } from './deposit-receipts.ts';
 import { operationsContract } from './operations.ts';
 // backups (issue 33)
 import { backupsContract } from './backups.ts';
+// teacher settlements (issue 28)
+import { settlementsContract } from './settlements.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -82,6 +84,8 @@ export const contract = {
   operations: operationsContract,
   // backups (issue 33)
   backups: backupsContract,
+  // teacher settlements (issue 28)
+  settlements: settlementsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

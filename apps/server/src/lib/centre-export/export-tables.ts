@@ -49,6 +49,8 @@ export const tableMeanings: Record<string, string> = {
   progress_applications: "Students' applications to schools and universities.",
   session_academic_flags: 'Per session: which academic records (exam, homework, review, teaching) are not expected.',
   session_presences: "Students' presence and feedback per session.",
+  settlement_sessions: 'The sessions each teacher settlement pays, with their hours and what each earned.',
+  settlements: "Teacher settlements: teaching salary or other payments, period, amount and the payment trail.",
   specification_lessons: 'The lessons of each course specification, in order.',
   specifications: 'Course specifications (curricula): title, level and type.',
   student_credit_sums: "Each student's money per class: paid, used, side costs and remaining.",

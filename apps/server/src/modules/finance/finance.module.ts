@@ -26,10 +26,15 @@ import { createGuideService } from './guide.service.ts';
 // deposit receipts (issue 11, receipt)
 import { depositReceiptsRoutes } from './deposit-receipts.routes.ts';
 import { createDepositReceiptsService } from './deposit-receipts.service.ts';
+// teacher settlements (issue 28)
+import { createSettlementReportsService } from './settlement-reports.service.ts';
+import { settlementsRoutes } from './settlements.routes.ts';
+import { createSettlementsService } from './settlements.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
- * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads
+ * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`
+ * (and, issue 28, `settlements` and `settlement_sessions`). Reads
  * classrooms and sessions through scheduling's general views and ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
@@ -74,6 +79,9 @@ export function createFinanceModule(
   const exportsAndGuide = { exports: createExportsService(ctx), guide: createGuideService(ctx) };
   // deposit receipts (issue 11, receipt)
   const receipts = createDepositReceiptsService(ctx);
+  // teacher settlements (issue 28)
+  const settlements = createSettlementsService(ctx);
+  const settlementReports = createSettlementReportsService(ctx);
   return {
     ...services,
     transfers,
@@ -84,6 +92,7 @@ export function createFinanceModule(
       feesRoutes(app, fees);
       exportsRoutes(app, { ...exportsAndGuide, transfers });
       await depositReceiptsRoutes(app, receipts);
+      settlementsRoutes(app, { settlements, reports: settlementReports, currency: ctx.config.currency });
     },
   };
 }

@@ -21,6 +21,11 @@ export const accounts = {
   // finance: side costs (issue 11, fin-fees)
   /** What students were charged for side costs (books, exam fees…; income): key classroom + student. */
   sideCosts: 'side_costs',
+  // teacher settlements (issue 28)
+  /** What the centre owes a teacher for sessions earned and not yet paid (liability; credit-normal): key teacher + classroom. */
+  teacherPayable: 'teacher_payable',
+  /** What teachers cost the centre: sessions earned, other payments (expense; debit-normal): key teacher + classroom. */
+  teacherPay: 'teacher_pay',
 } as const;
 export type Account = (typeof accounts)[keyof typeof accounts];
 

@@ -114,4 +114,14 @@ export function subscribeToEvents(
       });
     });
   }
+
+  // Teacher settlements (issue 28): the teacher hears when a settlement pays them.
+  events.subscribe('settlement.paid', 'notifications', async ({ eventId, payload }) => {
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Financial',
+      key: 'finance.settlementPaid',
+      params: { period: payload.period },
+      eventId,
+    });
+  });
 }
