@@ -67,6 +67,7 @@ export function benchCases(): BenchCase[] {
     ...recordsCases(),
     ...financeCases(),
     ...settlementCases(),
+    ...contractCases(),
     ...notificationCases(),
   ];
 }
@@ -190,6 +191,32 @@ function settlementCases(): BenchCase[] {
       title: "all teachers' sums (earned, paid, unpaid)",
       method: 'GET',
       path: 'settlement/getAllTeachersSum',
+    },
+  ];
+}
+
+/**
+ * Contracts (issue 28): the contracts page as opened (every contract, newest first, each with its
+ * additional contracts and paid from the ledger) and one consultant's students' contracts.
+ */
+function contractCases(): BenchCase[] {
+  return [
+    {
+      name: 'contracts-list',
+      title: 'contracts page 1 (every contract, paid from the ledger)',
+      method: 'POST',
+      path: 'contract/getAllContracts',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
+      name: 'contracts-consultant',
+      title: "contracts page 1, one consultant's students",
+      method: 'POST',
+      path: 'contract/getAllContracts',
+      body: {
+        page: { index: 1, size: 20 },
+        where: [[{ column: 'consultantPublicKey', comparison: 'Equal', operand: largeKey('consultant', 1) }]],
+      },
     },
   ];
 }

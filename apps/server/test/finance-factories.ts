@@ -72,7 +72,15 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
               or t.reverses_transaction_id in (select x.transaction_id from ledger_transactions x where x.idempotency_key = 'settlement:' || st.settlement_id || ':paid'))
           <> case when st.confirmed_at is not null and st.reversed_at is null then st.amount else 0 end) as unreconciled_settlements,
       (select count(*)::int from (select 1 from settlement_sessions where released_at is null
-        group by session_id, teacher_key having count(*) > 1) x) as paid_twice`)) as unknown as {
+        group by session_id, teacher_key having count(*) > 1) x) as paid_twice,
+      (select count(*)::int from contracts k
+        where (select coalesce(-sum(e.amount), 0) from deposits pd join ledger_transactions t on t.deposit_id = pd.deposit_id
+            join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'contract_revenue' where pd.contract_id = k.contract_id)
+          <> (select coalesce(sum(pd.amount), 0) from deposits pd
+            where pd.contract_id = k.contract_id and pd.confirmed_at is not null and pd.reversed_at is null)) as unreconciled_contracts,
+      (select count(*)::int from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+        where e.account = 'contract_revenue'
+          and not exists (select 1 from deposits pd where pd.deposit_id = t.deposit_id and pd.contract_id is not null)) as stray_contract_entries`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -83,6 +91,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       unreconciled_sums: number;
       unreconciled_settlements: number;
       paid_twice: number;
+      unreconciled_contracts: number;
+      stray_contract_entries: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -99,6 +109,9 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.unreconciled_settlements).toBe(0);
   // No session is in two live settlements of its teacher.
   expect(row.paid_twice).toBe(0);
+  // Each contract's paid (−Σ contract_revenue of its deposits' transactions) is its confirmed, unreversed payments (issue 28).
+  expect(row.unreconciled_contracts).toBe(0);
+  expect(row.stray_contract_entries).toBe(0);
   return row.transactions;
 }
 

@@ -28,6 +28,9 @@ export const fixtureLacks: Record<string, string> = {
   'academic.downloadHomeworkFile': 'the demo centre has no homework file (so no ticket)',
   'deposits.receiptLink': 'the demo centre has no deposit receipt',
   'deposits.downloadReceipt': 'the demo centre has no deposit receipt (so no ticket)',
+  // contracts (issue 28): the previous release had none
+  'contracts.fileLink': 'the demo centre of the previous release has no contract',
+  'contracts.downloadFile': 'the demo centre of the previous release has no contract (so no ticket)',
   'academic.parentReport': 'a parent report link is stored as its hash only: the fixture cannot name one',
 };
 
@@ -90,6 +93,8 @@ function candidates(p: Picks): Record<string, unknown[]> {
     studentsPublicKey: [[p.studentKey], p.studentKey],
     baseType: [p.baseType],
     depositId: [p.depositId],
+    // contracts (issue 28): the previous release's centre has none; a key that names none answers 404
+    contractId: [randomUUID()],
     times: [[{ start: hour, end: hour + 3600 }]],
     format: ['csv'],
     page: [{ index: 1, size: 1000 }],

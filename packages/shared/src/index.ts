@@ -34,6 +34,8 @@ export { timetableContract } from './contract/timetable.ts';
 export { transfersContract } from './contract/transfers.ts';
 // teacher settlements (issue 28)
 export { settlementsContract } from './contract/settlements.ts';
+// contracts (issue 28)
+export { contractsContract } from './contract/contracts.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -95,3 +97,5 @@ export * from './schemas/operations.ts';
 export * from './schemas/backups.ts';
 // teacher settlements (issue 28)
 export * from './schemas/settlements.ts';
+// contracts (issue 28)
+export * from './schemas/contracts.ts';

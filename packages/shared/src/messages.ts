@@ -7,6 +7,7 @@ import * as notifications from './messages/notifications.ts';
 import * as operations from './messages/operations.ts';
 import * as backups from './messages/backups.ts';
 import * as settlements from './messages/settlements.ts';
+import * as contracts from './messages/contracts.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -24,6 +25,7 @@ const en = {
   ...operations.en,
   ...backups.en,
   ...settlements.en,
+  ...contracts.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -38,6 +40,7 @@ const zh: Record<MessageKey, string> = {
   ...operations.zh,
   ...backups.zh,
   ...settlements.zh,
+  ...contracts.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -40,6 +40,8 @@ export const excludedReads: Record<string, string> = {
   'specifications.downloadCourseFile': publicByTicket,
   'academic.downloadHomeworkFile': publicByTicket,
   'deposits.downloadReceipt': publicByTicket,
+  // contracts (issue 28)
+  'contracts.downloadFile': publicByTicket,
   'progress.downloadExport': publicByTicket,
   'academic.parentReport': publicByTicket,
   'classes.classNumbers': 'the room numbers in use: rooms, not a class’s or a student’s rows',
@@ -109,4 +111,7 @@ export const postCommands: readonly string[] = [
   // teacher settlements (issue 28): make (and pay) one settlement, or a group of them
   'settlements.create',
   'settlements.groupCreate',
+  // contracts (issue 28): record a contract, attach its file
+  'contracts.create',
+  'contracts.uploadFile',
 ];

@@ -132,6 +132,7 @@ export async function buildReachFixture(): Promise<Fixture> {
     notifications: [],
     teacherFees: [],
     settlements: [],
+    contracts: [],
     survey: { answers: [] },
     labels,
     range: { start: monday(-3), end: monday(3) },

@@ -253,6 +253,30 @@ export const financeReads: ReadEntry[] = [
     ],
     rows: ids('transferId'),
   },
+  // contracts (issue 28): the contract's student decides, as a deposit's does
+  {
+    endpoint: contract.contracts.list,
+    cases: (f) => [{ name: 'every contract', input: { body: everyRow }, expected: (r) => moneyOf(f.contracts, r).map((x) => x.label) }],
+    rows: ids('contractId'),
+  },
+  {
+    endpoint: contract.contracts.studentBalance,
+    cases: (f) =>
+      students(f).map((s) => ({
+        name: s,
+        input: { query: { studentPublicKey: f.users[s].publicKey } },
+        expected: (r: Reach) => (r.money(s) ? f.contracts.filter((x) => x.student === s).map((x) => x.label) : [ABSENT]),
+      })),
+    rows: (res, f) => (json(res).contracts as { contractId: string }[]).map((x) => label(f, x.contractId)),
+  },
+  {
+    endpoint: contract.contracts.fileLink,
+    cases: (f) =>
+      f.contracts
+        .filter((x) => x.file)
+        .map((x) => ({ name: x.label, input: { body: { contractId: x.id } }, expected: (r: Reach) => foundOr(r.money(x.student)) })),
+    rows: () => ['found'],
+  },
   {
     endpoint: contract.depositReceipts.receiptLink,
     cases: (f) =>

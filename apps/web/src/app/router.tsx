@@ -99,6 +99,12 @@ export const load = {
       loader: m.settlementsPageLoader,
     })),
   myEarnings: () => import('@/features/finance/pages/my-earnings-page').then((m) => m.MyEarningsPage),
+  // contracts (issue 28)
+  adminContract: () =>
+    import('@/features/finance/pages/contracts-page').then((m) => ({
+      Component: m.ContractsPage,
+      loader: m.contractsPageLoader,
+    })),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -135,6 +141,8 @@ const texts = {
   settings: ['settings'],
   // teacher settlements (issue 28): their own texts, and finance's (tabs, shared labels).
   settlements: ['settlements', 'finance'],
+  // contracts (issue 28): their own texts, and finance's (contract types, the payment form).
+  contracts: ['contracts', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -293,6 +301,8 @@ export const routes: RouteObject[] = [
           // teacher settlements (issue 28)
           page('financeSettlement', load.financeSettlement, texts.settlements),
           page('myEarnings', load.myEarnings, texts.settlements),
+          // contracts (issue 28)
+          page('adminContract', load.adminContract, texts.contracts),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -116,6 +116,12 @@ export const financeKeys = {
     sums: ['finance', 'settlements', 'sums'] as const,
     mine: (year: number | null) => ['finance', 'settlements', 'mine', year] as const,
   },
+  /** Contracts (issue 28): under finance, so a contract payment confirmed refreshes their paid and balance. */
+  contracts: {
+    all: ['finance', 'contracts'] as const,
+    list: (query: ListQueryInput) => ['finance', 'contracts', 'list', query] as const,
+    student: (studentPublicKey: string | null) => ['finance', 'contracts', 'student', studentPublicKey] as const,
+  },
 };
 
 export const progressKeys = {

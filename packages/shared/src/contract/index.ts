@@ -37,6 +37,8 @@ import { operationsContract } from './operations.ts';
 import { backupsContract } from './backups.ts';
 // teacher settlements (issue 28)
 import { settlementsContract } from './settlements.ts';
+// contracts (issue 28)
+import { contractsContract } from './contracts.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -86,6 +88,8 @@ export const contract = {
   backups: backupsContract,
   // teacher settlements (issue 28)
   settlements: settlementsContract,
+  // contracts (issue 28)
+  contracts: contractsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

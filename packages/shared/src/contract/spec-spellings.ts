@@ -200,13 +200,13 @@ export const specCalls: readonly SpecCall[] = [
   { described: 'transfers: GET classroom balance of a student', entry: 'transfers.classroomBalance' },
 
   // Finance: contracts
-  { method: 'POST', spelling: 'GetAllContracts', notYetBuilt: 28 },
-  { method: 'POST', spelling: 'CreateContract', notYetBuilt: 28 },
-  { method: 'PUT', spelling: 'EditContract', notYetBuilt: 28 },
-  { method: 'DELETE', spelling: 'DeleteContract', notYetBuilt: 28 },
-  { method: 'GET', spelling: 'GetStudentsContractBalance', notYetBuilt: 28 },
-  { method: 'POST', spelling: 'uploadContractFile', notYetBuilt: 28 },
-  { method: 'POST', spelling: 'file/uploadContractFile', notYetBuilt: 28 },
+  { method: 'POST', spelling: 'GetAllContracts', entry: 'contracts.list' },
+  { method: 'POST', spelling: 'CreateContract', entry: 'contracts.create' },
+  { method: 'PUT', spelling: 'EditContract', entry: 'contracts.edit' },
+  { method: 'DELETE', spelling: 'DeleteContract', entry: 'contracts.delete' },
+  { method: 'GET', spelling: 'GetStudentsContractBalance', entry: 'contracts.studentBalance' },
+  { method: 'POST', spelling: 'uploadContractFile', entry: 'contracts.uploadFile' },
+  { method: 'POST', spelling: 'file/uploadContractFile', entry: 'contracts.uploadFile' },
 
   // Finance: teacher fees
   { described: 'teacher fees: list all (search on fullName)', entry: 'teacherFees.list' },

@@ -30,11 +30,17 @@ import { createDepositReceiptsService } from './deposit-receipts.service.ts';
 import { createSettlementReportsService } from './settlement-reports.service.ts';
 import { settlementsRoutes } from './settlements.routes.ts';
 import { createSettlementsService } from './settlements.service.ts';
+// contracts (issue 28)
+import { createContractFilesService } from './contract-files.service.ts';
+import './contracts.events.ts';
+import { contractsRoutes } from './contracts.routes.ts';
+import { createContractsService } from './contracts.service.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
  * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`
- * (and, issue 28, `settlements` and `settlement_sessions`). Reads
+ * (and, issue 28, `settlements`, `settlement_sessions`, `contracts`, `contract_additions`,
+ * `contract_files` and `contract_file_tickets`). Reads
  * classrooms and sessions through scheduling's general views and ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
@@ -82,6 +88,8 @@ export function createFinanceModule(
   // teacher settlements (issue 28)
   const settlements = createSettlementsService(ctx);
   const settlementReports = createSettlementReportsService(ctx);
+  // contracts (issue 28)
+  const contracts = { contracts: createContractsService(ctx), files: createContractFilesService(ctx) };
   return {
     ...services,
     transfers,
@@ -93,6 +101,7 @@ export function createFinanceModule(
       exportsRoutes(app, { ...exportsAndGuide, transfers });
       await depositReceiptsRoutes(app, receipts);
       settlementsRoutes(app, { settlements, reports: settlementReports, currency: ctx.config.currency });
+      await contractsRoutes(app, contracts);
     },
   };
 }

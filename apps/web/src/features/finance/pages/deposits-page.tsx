@@ -25,6 +25,7 @@ import {
   type ConfirmationStep,
 } from '../components/confirmation-actions';
 import { DepositSums } from '../components/deposit-sums';
+import { depositTarget } from '../components/deposit-target';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 
@@ -125,7 +126,7 @@ export function DepositsPage() {
                   {d.studentName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {d.classroomName}
+                  {depositTarget(d, t)}
                 </Text>
               </Stack>
             ),
