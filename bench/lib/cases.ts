@@ -67,6 +67,8 @@ export function benchCases(): BenchCase[] {
     { name: 'getuser', title: 'user/getuser', method: 'GET', path: 'user/getuser' },
     ...recordsCases(),
     ...financeCases(),
+    ...settlementCases(),
+    ...contractCases(),
     ...notificationCases(),
     ...studentPageCases(),
   ];
@@ -180,6 +182,71 @@ function financeCases(): BenchCase[] {
       title: 'transfers page 1',
       method: 'GET',
       path: 'transfer/getTransfers?index=1&size=20',
+    },
+  ];
+}
+
+/**
+ * Teacher settlements (issue 28): the settlements list (every settlement, and one teacher's), the
+ * group guide for all 300 teachers up to now, and all teachers' sums.
+ */
+function settlementCases(): BenchCase[] {
+  return [
+    {
+      name: 'settlements-list',
+      title: 'settlements page 1 (every settlement)',
+      method: 'POST',
+      path: 'settlement/getAllSettlements',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
+      name: 'settlements-teacher',
+      title: "settlements page 1, one teacher's",
+      method: 'POST',
+      path: 'settlement/getAllSettlements',
+      body: {
+        page: { index: 1, size: 20 },
+        where: [[{ column: 'teacherPublicKey', comparison: 'Equal', operand: largeKey('teacher', 1) }]],
+      },
+    },
+    {
+      name: 'group-guide',
+      title: 'group settlement guide, all teachers up to now',
+      method: 'POST',
+      path: 'settlement/getGroupSettlementGuide',
+      body: { toTime: Math.floor(Date.now() / 1000) },
+    },
+    {
+      name: 'teachers-sum',
+      title: "all teachers' sums (earned, paid, unpaid)",
+      method: 'GET',
+      path: 'settlement/getAllTeachersSum',
+    },
+  ];
+}
+
+/**
+ * Contracts (issue 28): the contracts page as opened (every contract, newest first, each with its
+ * additional contracts and paid from the ledger) and one consultant's students' contracts.
+ */
+function contractCases(): BenchCase[] {
+  return [
+    {
+      name: 'contracts-list',
+      title: 'contracts page 1 (every contract, paid from the ledger)',
+      method: 'POST',
+      path: 'contract/getAllContracts',
+      body: { page: { index: 1, size: 20 } },
+    },
+    {
+      name: 'contracts-consultant',
+      title: "contracts page 1, one consultant's students",
+      method: 'POST',
+      path: 'contract/getAllContracts',
+      body: {
+        page: { index: 1, size: 20 },
+        where: [[{ column: 'consultantPublicKey', comparison: 'Equal', operand: largeKey('consultant', 1) }]],
+      },
     },
   ];
 }

@@ -64,7 +64,23 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
             join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash' where t.deposit_id = d.deposit_id)
           <> case when d.confirmed_at is not null and d.reversed_at is null then d.amount else 0 end) as unreconciled_deposits,
       (select count(*)::int from deposit_method_sums s full join ${depositSumsOfDeposits} d on d.payment_method = s.payment_method
-        where coalesce(s.confirmed, 0) <> coalesce(d.confirmed, 0) or coalesce(s.waiting, 0) <> coalesce(d.waiting, 0)) as unreconciled_sums`)) as unknown as {
+        where coalesce(s.confirmed, 0) <> coalesce(d.confirmed, 0) or coalesce(s.waiting, 0) <> coalesce(d.waiting, 0)) as unreconciled_sums,
+      (select count(*)::int from settlements st
+        where (select coalesce(-sum(e.amount), 0) from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'cash'
+            where t.idempotency_key = 'settlement:' || st.settlement_id || ':paid'
+              or t.reverses_transaction_id in (select x.transaction_id from ledger_transactions x where x.idempotency_key = 'settlement:' || st.settlement_id || ':paid'))
+          <> case when st.confirmed_at is not null and st.reversed_at is null then st.amount else 0 end) as unreconciled_settlements,
+      (select count(*)::int from (select 1 from settlement_sessions where released_at is null
+        group by session_id, teacher_key having count(*) > 1) x) as paid_twice,
+      (select count(*)::int from contracts k
+        where (select coalesce(-sum(e.amount), 0) from deposits pd join ledger_transactions t on t.deposit_id = pd.deposit_id
+            join ledger_entries e on e.transaction_id = t.transaction_id and e.account = 'contract_revenue' where pd.contract_id = k.contract_id)
+          <> (select coalesce(sum(pd.amount), 0) from deposits pd
+            where pd.contract_id = k.contract_id and pd.confirmed_at is not null and pd.reversed_at is null)) as unreconciled_contracts,
+      (select count(*)::int from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+        where e.account = 'contract_revenue'
+          and not exists (select 1 from deposits pd where pd.deposit_id = t.deposit_id and pd.contract_id is not null)) as stray_contract_entries`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -73,6 +89,10 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       unreconciled: number;
       unreconciled_deposits: number;
       unreconciled_sums: number;
+      unreconciled_settlements: number;
+      paid_twice: number;
+      unreconciled_contracts: number;
+      stray_contract_entries: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -85,6 +105,13 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.unreconciled_deposits).toBe(0);
   // The deposit sums kept by the deposits' triggers are exactly the deposits' own sums.
   expect(row.unreconciled_sums).toBe(0);
+  // Each settlement's cash entries are its amount while paid and not reversed, else nothing (issue 28).
+  expect(row.unreconciled_settlements).toBe(0);
+  // No session is in two live settlements of its teacher.
+  expect(row.paid_twice).toBe(0);
+  // Each contract's paid (−Σ contract_revenue of its deposits' transactions) is its confirmed, unreversed payments (issue 28).
+  expect(row.unreconciled_contracts).toBe(0);
+  expect(row.stray_contract_entries).toBe(0);
   return row.transactions;
 }
 

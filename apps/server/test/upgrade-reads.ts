@@ -28,11 +28,14 @@ export const fixtureLacks: Record<string, string> = {
   'academic.downloadHomeworkFile': 'the demo centre has no homework file (so no ticket)',
   'deposits.receiptLink': 'the demo centre has no deposit receipt',
   'deposits.downloadReceipt': 'the demo centre has no deposit receipt (so no ticket)',
+  // contracts (issue 28): the previous release had none
+  'contracts.fileLink': 'the demo centre of the previous release has no contract',
+  'contracts.downloadFile': 'the demo centre of the previous release has no contract (so no ticket)',
   'academic.parentReport': 'a parent report link is stored as its hash only: the fixture cannot name one',
 };
 
 /** Reads of the caller's own record: staff without one (the Admin has no course plan) are answered 404. */
-export const ownRecord = new Set(['progress.mine', 'progress.myExportLink']);
+export const ownRecord = new Set(['progress.mine', 'progress.myExportLink', 'settlements.myEarnings']);
 
 /** Reads not called here, with why. */
 export const notWalked: Record<string, string> = {
@@ -81,6 +84,9 @@ function candidates(p: Picks): Record<string, unknown[]> {
     // a student's week (issue 31): the data's last 31 days
     from: [p.end - 31 * 86400],
     to: [p.end],
+    // teacher settlements (issue 28): the guides up to the last session, a teacher's month of hours
+    toTime: [p.end],
+    month: [new Date(p.start * 1000).toISOString().slice(0, 7)],
     classroomId: [p.classroomId],
     classroomLessonId: [p.classroomLessonId],
     sessionId: [p.sessionId],
@@ -90,6 +96,8 @@ function candidates(p: Picks): Record<string, unknown[]> {
     studentsPublicKey: [[p.studentKey], p.studentKey],
     baseType: [p.baseType],
     depositId: [p.depositId],
+    // contracts (issue 28): the previous release's centre has none; a key that names none answers 404
+    contractId: [randomUUID()],
     times: [[{ start: hour, end: hour + 3600 }]],
     format: ['csv'],
     page: [{ index: 1, size: 1000 }],

@@ -33,6 +33,10 @@ export { specificationsContract } from './contract/specifications.ts';
 export { surveysContract } from './contract/surveys.ts';
 export { timetableContract } from './contract/timetable.ts';
 export { transfersContract } from './contract/transfers.ts';
+// teacher settlements (issue 28)
+export { settlementsContract } from './contract/settlements.ts';
+// contracts (issue 28)
+export { contractsContract } from './contract/contracts.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -94,3 +98,7 @@ export * from './schemas/operations.ts';
 export * from './schemas/backups.ts';
 // a student's page (issue 31)
 export * from './schemas/student-page.ts';
+// teacher settlements (issue 28)
+export * from './schemas/settlements.ts';
+// contracts (issue 28)
+export * from './schemas/contracts.ts';

@@ -7,11 +7,13 @@ import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
 import * as operations from './messages/operations.ts';
 import * as scheduling from './messages/scheduling.ts';
+import * as settlements from './messages/settlements.ts';
+import * as contracts from './messages/contracts.ts';
 import { ruleMessages } from './rule-messages.ts';
 
 describe('messages by area', () => {
   it('defines each key in one area only, so no area silently overrides another', () => {
-    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups };
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups, settlements, contracts };
     const seen = new Map<string, string>();
     for (const [area, texts] of Object.entries(areas)) {
       for (const key of Object.keys(texts.en)) {

@@ -6,6 +6,8 @@ import * as finance from './messages/finance.ts';
 import * as notifications from './messages/notifications.ts';
 import * as operations from './messages/operations.ts';
 import * as backups from './messages/backups.ts';
+import * as settlements from './messages/settlements.ts';
+import * as contracts from './messages/contracts.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -22,6 +24,8 @@ const en = {
   ...notifications.en,
   ...operations.en,
   ...backups.en,
+  ...settlements.en,
+  ...contracts.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -35,6 +39,8 @@ const zh: Record<MessageKey, string> = {
   ...notifications.zh,
   ...operations.zh,
   ...backups.zh,
+  ...settlements.zh,
+  ...contracts.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

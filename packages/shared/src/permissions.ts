@@ -69,6 +69,8 @@ export const permissionNames = [
   'centre.export',
   // backups (issue 33): list the backups and the schedule, back up now (Admin).
   'backups.manage',
+  // teacher settlements (issue 28): every teacher's earnings and settlements; make, pay and reverse them.
+  'settlements.manage',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -93,6 +95,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'transfers.confirmAsFinancialAdmin',
     'prices.setTeacherSalary',
     'teacherFees.manage',
+    // teacher settlements (issue 28)
+    'settlements.manage',
   ],
   SchedulingAdmin: [
     'users.read',

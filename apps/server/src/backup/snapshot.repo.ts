@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { USER_IMAGE_PATH_PREFIX } from '@tutoria/shared';
 import type { Queryable } from '../db/client.ts';
 import { homeworkFiles, homeworks } from '../db/schema/academic.ts';
-import { depositReceipts } from '../db/schema/finance.ts';
+import { contractFiles, depositReceipts } from '../db/schema/finance.ts';
 import { courseFiles } from '../db/schema/specifications.ts';
 import { users } from '../db/schema/users.ts';
 import { selectRows } from '../db/sql.ts';
@@ -114,6 +114,9 @@ export async function referencedFiles(q: Queryable): Promise<string[]> {
     .from(homeworkFiles)
     .innerJoin(homeworks, eq(homeworks.homeworkId, homeworkFiles.homeworkId));
   const receipts = await q.select({ name: depositReceipts.storedName }).from(depositReceipts);
+  // contracts (issue 28): a database from before migration 0031 (an upgrade's backup) has no such table.
+  const [hasContracts] = await selectRows<{ present: boolean }>(q, sql`select to_regclass('public.contract_files') is not null as present`);
+  const contracts = hasContracts?.present ? await q.select({ name: contractFiles.storedName }).from(contractFiles) : [];
   const images = await q
     .select({ url: users.imageUrl })
     .from(users)
@@ -122,6 +125,7 @@ export async function referencedFiles(q: Queryable): Promise<string[]> {
     ...course.map((f) => `course-files/${f.name}`),
     ...homework.map((f) => `homework-files/${f.classroomId}/${f.name}`),
     ...receipts.map((f) => `deposit-receipts/${f.name}`),
+    ...contracts.map((f) => `contract-files/${f.name}`),
     ...images.map((u) => `user-images/${u.url!.slice(USER_IMAGE_PATH_PREFIX.length)}`),
   ];
 }

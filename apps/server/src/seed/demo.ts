@@ -22,6 +22,10 @@ import { seedDemoProgress } from './demo-progress.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
 // parent report links (issue 10, acad-parent)
 import { seedDemoParentLink } from './demo-parent-link.ts';
+// teacher settlements (issue 28)
+import { seedDemoSettlements } from './demo-settlements.ts';
+// contracts (issue 28)
+import { seedDemoContracts } from './demo-contracts.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -119,6 +123,10 @@ export async function seedDemoIfEmpty(
     await seedDemoTransfers(tx);
     // finance: teacher fees, a class's teacher salary, side costs (issue 11, fin-fees)
     await seedDemoFees(tx);
+    // teacher settlements (issue 28): earnings in the ledger, one paid settlement, unpaid earnings left.
+    await seedDemoSettlements(tx);
+    // contracts (issue 28): one of each type with a payment (deposits of type Contract), one unpaid.
+    await seedDemoContracts(tx);
     // Notifications (issue 12): last, so they can name the demo classes.
     await seedDemoNotifications(tx);
     // academic reports (issue 10): homework, exams and progress on the held sessions.

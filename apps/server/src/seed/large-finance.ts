@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { depositTypes, paymentMethods, teacherTypes } from '@tutoria/shared';
+import { paymentMethods, teacherTypes } from '@tutoria/shared';
 import type { Queryable } from '../db/client.ts';
 import { selectRow } from '../db/sql.ts';
 import { key, pick } from './large-sql.ts';
+import { seedLargeContracts } from './large-contracts.ts';
+import { seedLargeSettlements } from './large-settlements.ts';
 
 export interface LargeFinanceSize {
   /** Deposits over the two years: 80% confirmed (1 in 97 of them reversed since), the rest waiting. */
   deposits: number;
   /** Transfers between two classes of one student: most confirmed, some waiting, some reversed. */
   transfers: number;
+  /** Students with a contract (issue 28), each with 1–3 payments (deposits of type Contract, besides `deposits`). */
+  contracts: number;
 }
 
 const financeAdmin = key('finance', '1');
@@ -19,8 +23,9 @@ const consultant = key('consultant', '1');
  * (docs/finance.md, `modules/finance/ledger.repo.ts`): the same kinds, idempotency keys, accounts
  * and signs, so that balances, debtors and a later "fix reservation for all" read it as their own.
  * Prices for every student of every class (a few left without, so some sessions stay reserved),
- * teacher fees and salaries, deposits of every payment method and state, a side cost for one pair
- * in five, the charge of every held session, transfers, and at the end the reserved / formal split
+ * teacher fees and salaries, deposits of every payment method and state, contracts and their
+ * payments (large-contracts.ts), a side cost for one pair in five, the charge of every held session, transfers, teachers' earnings and monthly settlements
+ * (large-settlements.ts), and at the end the reserved / formal split
  * set in one statement the way `formalSessions` computes it per classroom. The ledger's
  * balance trigger (a deferred per-row check) is switched off for the bulk insert and the same rule
  * is checked set-based at the end: every transaction sums to zero, or the seed fails.
@@ -52,7 +57,7 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
       created_by, consultant_confirmed_by, consultant_confirmed_at, consultant_message, financial_confirmed_by, financial_confirmed_at,
       financial_message, confirmed_by, confirmed_at, reversed_by, reversed_at, reverse_reason, create_moment, updated_at)
     select ${key('deposit', 'n')}, p.student_key, p.classroom_id, 600 + (n * 37 % 25) * 100, case when n % 7 = 0 then 50 else 0 end,
-      ${pick(depositTypes, 'n / 5')}, ${pick(paymentMethods, 'n')}, at, ${consultant},
+      ${pick(['Classroom', 'Wallet'], 'n / 5')}, ${pick(paymentMethods, 'n')}, at, ${consultant},
       case when n % 10 < 8 or n % 10 = 8 then ${consultant} end, case when n % 10 < 8 or n % 10 = 8 then at + interval '1 hour' end,
       case when n % 10 < 8 then 'Receipt checked.' end,
       case when n % 10 < 8 then ${financeAdmin} end, case when n % 10 < 8 then at + interval '1 day' end,
@@ -66,7 +71,10 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
     join (select student_key, classroom_id, (row_number() over (order by classroom_id, student_key) - 1)::int as p,
             count(*) over ()::int as pairs
           from classroom_students) p on p.p = g.n % p.pairs`);
-  // deposit.confirmed: debit cash and discounts, credit the student's credit (two entries, as `post` writes them).
+  // contracts (issue 28): contracts and their payments, posted with the class deposits below.
+  await seedLargeContracts(q, size.contracts);
+  // deposit.confirmed: debit cash and discounts, credit the student's credit (two entries, as `post` writes them);
+  // a contract payment: cash against the contract revenue.
   await q.execute(sql`
     insert into ledger_transactions (transaction_id, kind, idempotency_key, deposit_id, actor_key, create_moment)
     select ${key('tx', "'deposit-' || deposit_id")}, 'deposit.confirmed', 'deposit:' || deposit_id || ':confirmed', deposit_id,
@@ -77,7 +85,8 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
     select ${key('tx', "'deposit-' || d.deposit_id")}, e.account, e.student_key, e.classroom_id, e.amount, d.confirmed_at
     from deposits d cross join lateral (values
       ('cash', null::uuid, null::uuid, d.amount), ('discounts', null, null, d.discount_value),
-      ('student_credit', d.student_key, d.classroom_id, -d.amount), ('student_credit', d.student_key, d.classroom_id, -d.discount_value)
+      (case when d.contract_id is null then 'student_credit' else 'contract_revenue' end, d.student_key, d.classroom_id, -d.amount),
+      ('student_credit', d.student_key, d.classroom_id, -d.discount_value)
     ) e(account, student_key, classroom_id, amount)
     where d.confirmed_at is not null and e.amount <> 0`);
   await reverseAll(
@@ -163,6 +172,9 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
       x.reversed_at as at, null::uuid as deposit_id from transfers x join ledger_transactions t on t.idempotency_key = 'transfer:' || x.transfer_id || ':confirmed'
     where x.reversed_at is not null`,
   );
+
+  // teacher settlements (issue 28): earnings of the held sessions, monthly settlements, a few reversed
+  await reverseAll(q, 'settlement.reversed', await seedLargeSettlements(q));
 
   await setReservations(q);
   await q.execute(sql`alter table ledger_entries enable trigger ledger_entries_balanced`);

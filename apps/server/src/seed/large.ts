@@ -33,7 +33,7 @@ export interface LargeSize {
   classrooms: number;
   /** Weekly sessions of each classroom. */
   sessionsPerClassroom: number;
-  /** Deposits (100,000) and transfers (2,000): large-finance.ts. */
+  /** Deposits (100,000), transfers (2,000) and contracts (1,000, issue 28): large-finance.ts. */
   finance: LargeFinanceSize;
   /** Notifications of `admin`, the bench's user (the others have 20–51 each). */
   adminNotifications: number;
@@ -73,7 +73,7 @@ export function largeSize(scale = 1): LargeSize {
     courses: n(50, 5),
     classrooms: teachers * 10,
     sessionsPerClassroom: 100,
-    finance: { deposits: n(100_000), transfers: n(2_000) },
+    finance: { deposits: n(100_000), transfers: n(2_000), contracts: n(1_000) },
     adminNotifications: n(10_000, 100),
   };
 }

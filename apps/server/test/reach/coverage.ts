@@ -21,6 +21,8 @@ export const readTables: Record<string, readonly ReadEntry[]> = {
 const publicByTicket =
   'public, opened by a one-use ticket or a secret id: who reaches the record is checked when the link is made (the *Link entries, walked)';
 const catalogue = 'the centre’s catalogue (lessons, courses), the same rows for every caller';
+const settlementManagers =
+  'teacher pay: only settlements.manage may call it (FinancialAdmin, Admin), who reach every teacher; no narrower caller to tell apart';
 
 /**
  * Read entries with no per-record rows to tell callers apart, each with why. Anything else a caller
@@ -42,6 +44,8 @@ export const excludedReads: Record<string, string> = {
   'specifications.downloadCourseFile': publicByTicket,
   'academic.downloadHomeworkFile': publicByTicket,
   'deposits.downloadReceipt': publicByTicket,
+  // contracts (issue 28)
+  'contracts.downloadFile': publicByTicket,
   'progress.downloadExport': publicByTicket,
   'academic.parentReport': publicByTicket,
   'classes.classNumbers': 'the room numbers in use: rooms, not a class’s or a student’s rows',
@@ -63,6 +67,17 @@ export const excludedReads: Record<string, string> = {
   'surveys.rounds':
     'the survey calendar: the same rounds for everyone who may read reports (the report is walked)',
   'progress.myExportLink': 'a link to the caller’s own plan, which progress.mine reads (walked)',
+  // teacher settlements (issue 28): only settlements.manage may call these (FinancialAdmin, Admin),
+  // who reach every teacher's money; a Teacher reads their own through settlements.own and
+  // settlements.myEarnings (walked)
+  'settlements.guide': settlementManagers,
+  'settlements.groupGuide': settlementManagers,
+  'settlements.teacherSum': settlementManagers,
+  'settlements.allTeachersSum': settlementManagers,
+  'settlements.classroomBalance': settlementManagers,
+  'settlements.teacherReport': settlementManagers,
+  'settlements.history': settlementManagers,
+  'settlements.monthlyHours': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */
@@ -97,4 +112,10 @@ export const postCommands: readonly string[] = [
   'operations.retryJob',
   // backups (issue 33): makes a backup file
   'backups.create',
+  // teacher settlements (issue 28): make (and pay) one settlement, or a group of them
+  'settlements.create',
+  'settlements.groupCreate',
+  // contracts (issue 28): record a contract, attach its file
+  'contracts.create',
+  'contracts.uploadFile',
 ];

@@ -24,6 +24,13 @@ const sideCostPlan: { student: UserLabel; classroom: ClassLabel; amount: number 
   { student: 'S2', classroom: 'G', amount: 12 },
   { student: 'S4', classroom: 'D', amount: 14 },
 ];
+/** A contract of each student (issue 28): S1's with a file; payments (deposits of type Contract) of S1 and S4 confirmed, S3's waiting. */
+const contractPlan: { student: UserLabel; file: boolean; payment: { amount: number; confirmed: boolean } | null }[] = [
+  { student: 'S1', file: true, payment: { amount: 71, confirmed: true } },
+  { student: 'S2', file: false, payment: null },
+  { student: 'S3', file: false, payment: { amount: 73, confirmed: false } },
+  { student: 'S4', file: true, payment: { amount: 74, confirmed: true } },
+];
 /** From G to H; the first is confirmed (its credit moves and H is charged), the others wait. */
 const transferPlan: { student: UserLabel; amount: number; confirmed: boolean }[] = [
   { student: 'S1', amount: 60, confirmed: true },
@@ -93,6 +100,7 @@ export async function addMoney(f: Fixture) {
     });
     f.labels.set(transferId, label);
   }
+  await addContracts(f);
   const accounts = (await f.t.db.execute(
     sql`select student_key, classroom_id, remaining::text as remaining from student_credit_sums`,
   )) as unknown as { rows: { student_key: string; classroom_id: string; remaining: string }[] };
@@ -103,11 +111,50 @@ export async function addMoney(f: Fixture) {
   }));
 }
 
-async function attachReceipt(f: Fixture, depositId: string) {
-  const { payload, contentType } = multipartBody([{ filename: 'receipt.pdf', content: pdfFile('receipt') }]);
+/** The contracts of `contractPlan`, as the Admin records them, with their files and payments. */
+async function addContracts(f: Fixture) {
+  const token = f.users.Admin.token;
+  for (const plan of contractPlan) {
+    const body = {
+      contractType: 'ApplicationForUniversities' as const,
+      studentPublicKey: f.users[plan.student].publicKey,
+      contractValue: 1000,
+      additionalContracts: [{ title: `Essays ${plan.student}`, value: 200 }],
+      discountValue: 50,
+    };
+    const contractId = (await ok(f.t.call(contract.contracts.create, { body }, { token }), 'contract')).contract.contractId as string;
+    const label = `contract ${plan.student}`;
+    f.contracts.push({ label, id: contractId, student: plan.student, file: plan.file });
+    f.labels.set(contractId, label);
+    if (plan.file) await upload(f, contract.contracts.uploadFile.path, { contractId }, 'contract file');
+    if (!plan.payment) continue;
+    const deposit = {
+      studentPublicKey: f.users[plan.student].publicKey,
+      contractId,
+      depositType: 'Contract' as const,
+      amount: plan.payment.amount,
+      chargeAt: f.range.start,
+      paymentMethod: 'Alipay' as const,
+    };
+    const depositId = (await ok(f.t.call(contract.deposits.create, { body: deposit }, { token }), 'contract payment')).deposit
+      .depositId as string;
+    if (plan.payment.confirmed)
+      await ok(f.t.call(contract.deposits.confirm, { body: { depositId } }, { token }), 'confirm contract payment');
+    const paymentLabel = `dep ${plan.student} contract ${plan.payment.amount}`;
+    f.deposits.push({ label: paymentLabel, id: depositId, student: plan.student, classroom: null, ...plan.payment, receipt: false });
+    f.labels.set(depositId, paymentLabel);
+  }
+}
+
+const attachReceipt = (f: Fixture, depositId: string) =>
+  upload(f, contract.depositReceipts.uploadReceipt.path, { depositId }, 'receipt');
+
+/** Uploads a small PDF as the Admin to a multipart endpoint. */
+async function upload(f: Fixture, path: string, query: Record<string, string>, what: string) {
+  const { payload, contentType } = multipartBody([{ filename: `${what.replace(' ', '-')}.pdf`, content: pdfFile(what) }]);
   const res = await f.t.app.inject({
     method: 'POST',
-    url: `/api/v1/${contract.depositReceipts.uploadReceipt.path}?${new URLSearchParams({ depositId })}`,
+    url: `/api/v1/${path}?${new URLSearchParams(query)}`,
     headers: {
       ...signedHeaders(),
       authorization: `Bearer ${f.users.Admin.token}`,
@@ -115,11 +162,11 @@ async function attachReceipt(f: Fixture, depositId: string) {
     },
     payload,
   });
-  await ok(res, 'receipt');
+  await ok(res, what);
 }
 
 /**
- * The rest: a fee for each teacher; a course plan entry for every student and an application for
+ * The rest: a fee and a paid settlement for each teacher; a course plan entry for every student and an application for
  * S1 and S2; one unread notification per user (and a read one for S1); an open survey round that
  * S1 and S2 answer for G and S3 for P, each with a comment.
  */
@@ -137,6 +184,18 @@ export async function addOtherRows(f: Fixture) {
       .teacherFeeId as string;
     f.teacherFees.push({ label: `fee ${teacher}`, id, teacher });
     f.labels.set(id, `fee ${teacher}`);
+    // teacher settlements (issue 28): an other payment, paid
+    const settlement = {
+      type: 'OtherPayments' as const,
+      teacherPublicKey: key(teacher),
+      toTime: f.range.start,
+      amount: teacher === 'T1' ? 31 : 32,
+      pay: true,
+    };
+    const settlementId = (await ok(f.t.call(contract.settlements.create, { body: settlement }, { token }), 'settlement')).settlement
+      .settlementId as string;
+    f.settlements.push({ label: `settlement ${teacher}`, id: settlementId, teacher });
+    f.labels.set(settlementId, `settlement ${teacher}`);
   }
   for (const student of ['S1', 'S2', 'S3', 'S4'] as const) {
     const body = {

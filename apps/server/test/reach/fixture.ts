@@ -131,6 +131,8 @@ export async function buildReachFixture(): Promise<Fixture> {
     applications: [],
     notifications: [],
     teacherFees: [],
+    settlements: [],
+    contracts: [],
     survey: { answers: [] },
     labels,
     range: { start: monday(-3), end: monday(3) },

@@ -115,7 +115,8 @@ export interface Fixture {
   presences: (Omit<SessionRow, 'id'> & { feedback: string })[];
   homeworkFiles: (SessionRow & { homework: string })[];
   parentLinks: SessionRow[];
-  deposits: (StudentRow & { amount: number; confirmed: boolean; receipt: boolean })[];
+  /** Deposits for a class, and (issue 28) contract payments, whose `classroom` is null. */
+  deposits: (Omit<StudentRow, 'classroom'> & { classroom: ClassLabel | null; amount: number; confirmed: boolean; receipt: boolean })[];
   transfers: (StudentRow & { destination: ClassLabel; amount: number; confirmed: boolean })[];
   sideCosts: (StudentRow & { amount: number })[];
   /** Every credit account (student, class) the ledger holds once the fixture is built, with what is left. */
@@ -124,6 +125,10 @@ export interface Fixture {
   applications: { label: string; id: string; student: UserLabel }[];
   notifications: { label: string; id: string; user: UserLabel; read: boolean }[];
   teacherFees: { label: string; id: string; teacher: UserLabel }[];
+  /** A paid settlement (an other payment) of each teacher (issue 28). */
+  settlements: { label: string; id: string; teacher: UserLabel }[];
+  /** A contract of each student (issue 28); some with a file. */
+  contracts: { label: string; id: string; student: UserLabel; file: boolean }[];
   /** Who answered the open survey round (each with a comment), for which class and teacher. */
   survey: { answers: { student: UserLabel; classroom: ClassLabel; teacher: UserLabel }[] };
   /** Every id and name the answers may carry → its label. */

@@ -41,6 +41,34 @@ const byAmount = (rows: { amount: number; label: string }[], amount: string | un
   rows.find((x) => x.amount.toFixed(2) === amount)?.label ?? `?amount ${amount}`;
 
 export const financeReads: ReadEntry[] = [
+  // teacher settlements (issue 28): a teacher their own, the settlement managers every teacher's
+  {
+    endpoint: contract.settlements.own,
+    cases: (f) => [
+      {
+        name: 'own',
+        input: { body: everyRow },
+        expected: (r) => f.settlements.filter((x) => x.teacher === r.user.label).map((x) => x.label),
+      },
+    ],
+    rows: ids('settlementId'),
+  },
+  {
+    endpoint: contract.settlements.list,
+    cases: (f) => [{ name: 'every settlement', input: { body: everyRow }, expected: () => f.settlements.map((x) => x.label) }],
+    rows: ids('settlementId'),
+  },
+  {
+    endpoint: contract.settlements.myEarnings,
+    cases: () => [
+      {
+        name: 'own',
+        input: { query: {} },
+        expected: (r) => (r.role === 'Teacher' ? [`earnings ${r.user.label}`] : [ABSENT]),
+      },
+    ],
+    rows: (res, f) => [`earnings ${label(f, (json(res).sum as { teacherPublicKey: string }).teacherPublicKey)}`],
+  },
   {
     endpoint: d.list,
     cases: (f) => [
@@ -224,6 +252,30 @@ export const financeReads: ReadEntry[] = [
       },
     ],
     rows: ids('transferId'),
+  },
+  // contracts (issue 28): the contract's student decides, as a deposit's does
+  {
+    endpoint: contract.contracts.list,
+    cases: (f) => [{ name: 'every contract', input: { body: everyRow }, expected: (r) => moneyOf(f.contracts, r).map((x) => x.label) }],
+    rows: ids('contractId'),
+  },
+  {
+    endpoint: contract.contracts.studentBalance,
+    cases: (f) =>
+      students(f).map((s) => ({
+        name: s,
+        input: { query: { studentPublicKey: f.users[s].publicKey } },
+        expected: (r: Reach) => (r.money(s) ? f.contracts.filter((x) => x.student === s).map((x) => x.label) : [ABSENT]),
+      })),
+    rows: (res, f) => (json(res).contracts as { contractId: string }[]).map((x) => label(f, x.contractId)),
+  },
+  {
+    endpoint: contract.contracts.fileLink,
+    cases: (f) =>
+      f.contracts
+        .filter((x) => x.file)
+        .map((x) => ({ name: x.label, input: { body: { contractId: x.id } }, expected: (r: Reach) => foundOr(r.money(x.student)) })),
+    rows: () => ['found'],
   },
   {
     endpoint: contract.depositReceipts.receiptLink,

@@ -101,6 +101,19 @@ export const load = {
   // a student's page (issue 31): staff's view of a student, and the student's own.
   adminStudent: () => import('@/features/students/pages/student-page').then((m) => m.AdminStudentPage),
   panelMe: () => import('@/features/students/pages/student-page').then((m) => m.OwnStudentPage),
+  // teacher settlements (issue 28): the finance page and a teacher's own earnings.
+  financeSettlement: () =>
+    import('@/features/finance/pages/settlements-page').then((m) => ({
+      Component: m.SettlementsPage,
+      loader: m.settlementsPageLoader,
+    })),
+  myEarnings: () => import('@/features/finance/pages/my-earnings-page').then((m) => m.MyEarningsPage),
+  // contracts (issue 28)
+  adminContract: () =>
+    import('@/features/finance/pages/contracts-page').then((m) => ({
+      Component: m.ContractsPage,
+      loader: m.contractsPageLoader,
+    })),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -137,6 +150,10 @@ const texts = {
   settings: ['settings'],
   // a student's page (issue 31): its calendar's buttons, money states and the course plan's cards.
   students: ['students', 'schedule', 'finance', 'progress'],
+  // teacher settlements (issue 28): their own texts, and finance's (tabs, shared labels).
+  settlements: ['settlements', 'finance'],
+  // contracts (issue 28): their own texts, and finance's (contract types, the payment form).
+  contracts: ['contracts', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -309,6 +326,11 @@ export const routes: RouteObject[] = [
           page('adminSurveys', load.adminSurveys, texts.surveys),
           // the Admin's settings (issue 33)
           page('adminSettings', load.adminSettings, texts.settings),
+          // teacher settlements (issue 28)
+          page('financeSettlement', load.financeSettlement, texts.settlements),
+          page('myEarnings', load.myEarnings, texts.settlements),
+          // contracts (issue 28)
+          page('adminContract', load.adminContract, texts.contracts),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -65,6 +65,8 @@ export const paths = {
   adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },
   // the Admin's settings (issue 33): failed background work, the centre's export.
   adminSettings: { name: 'admin.settings', path: '/admin/panel/settings' },
+  // teacher settlements (issue 28): a teacher's own earnings and settlements.
+  myEarnings: { name: 'admin.myEarnings', path: '/admin/panel/my-earnings' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -108,6 +108,22 @@ export const financeKeys = {
   sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
   /** A student's money on their page (issue 31): a deposit or transfer changed refreshes it. */
   studentMoney: (studentKey: string | null) => ['finance', 'studentMoney', studentKey ?? 'me'] as const,
+  /** Teacher settlements (issue 28): under finance, so a payment refreshes every money figure. */
+  settlements: {
+    all: ['finance', 'settlements'] as const,
+    list: (query: ListQueryInput) => ['finance', 'settlements', 'list', query] as const,
+    own: (query: ListQueryInput) => ['finance', 'settlements', 'own', query] as const,
+    guide: (query: unknown) => ['finance', 'settlements', 'guide', query] as const,
+    groupGuide: (query: unknown) => ['finance', 'settlements', 'groupGuide', query] as const,
+    sums: ['finance', 'settlements', 'sums'] as const,
+    mine: (year: number | null) => ['finance', 'settlements', 'mine', year] as const,
+  },
+  /** Contracts (issue 28): under finance, so a contract payment confirmed refreshes their paid and balance. */
+  contracts: {
+    all: ['finance', 'contracts'] as const,
+    list: (query: ListQueryInput) => ['finance', 'contracts', 'list', query] as const,
+    student: (studentPublicKey: string | null) => ['finance', 'contracts', 'student', studentPublicKey] as const,
+  },
 };
 
 export const progressKeys = {

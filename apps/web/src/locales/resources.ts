@@ -39,6 +39,12 @@ import type zhSettings from './zh/settings.json';
 // a student's page (issue 31)
 import type enStudents from './en/students.json';
 import type zhStudents from './zh/students.json';
+// teacher settlements (issue 28)
+import type enSettlements from './en/settlements.json';
+import type zhSettlements from './zh/settlements.json';
+// contracts (issue 28)
+import type enContracts from './en/contracts.json';
+import type zhContracts from './zh/contracts.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -68,6 +74,10 @@ interface EnLocale {
   settings: typeof enSettings;
   // a student's page (issue 31)
   students: typeof enStudents;
+  // teacher settlements (issue 28)
+  settlements: typeof enSettlements;
+  // contracts (issue 28)
+  contracts: typeof enContracts;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -92,6 +102,10 @@ interface ZhLocale {
   settings: typeof zhSettings;
   // a student's page (issue 31)
   students: typeof zhStudents;
+  // teacher settlements (issue 28)
+  settlements: typeof zhSettlements;
+  // contracts (issue 28)
+  contracts: typeof zhContracts;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -132,6 +146,10 @@ export const allNamespaces: Namespace[] = [
   'settings',
   // a student's page (issue 31)
   'students',
+  // teacher settlements (issue 28)
+  'settlements',
+  // contracts (issue 28)
+  'contracts',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -28,6 +28,8 @@ const depositColumns: Readonly<Record<string, ListColumn>> = {
   studentPublicKey: { type: 'text', sortable: false },
   classroomName: { type: 'text' },
   classroomId: { type: 'text', sortable: false },
+  // contracts (issue 28): a contract's payments
+  contractId: { type: 'text', sortable: false },
   consultantPublicKey: { type: 'text', sortable: false },
   isConfirmed: { type: 'boolean' },
   state: { type: 'enum' },

@@ -37,6 +37,10 @@ import { operationsContract } from './operations.ts';
 import { backupsContract } from './backups.ts';
 // a student's page (issue 31)
 import { studentPageContract } from './student-page.ts';
+// teacher settlements (issue 28)
+import { settlementsContract } from './settlements.ts';
+// contracts (issue 28)
+import { contractsContract } from './contracts.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -86,6 +90,10 @@ export const contract = {
   backups: backupsContract,
   // a student's page (issue 31)
   studentPage: studentPageContract,
+  // teacher settlements (issue 28)
+  settlements: settlementsContract,
+  // contracts (issue 28)
+  contracts: contractsContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

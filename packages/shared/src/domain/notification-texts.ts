@@ -41,6 +41,9 @@ const en = {
   'session.reminderOnline': 'Reminder: a session of class {classroom} is on {time}. Join online: {link}',
   // backups (issue 33): to every active Admin; {text} the error.
   'backup.failed': 'The nightly backup failed: {text}. Check the settings page and the server log.',
+  // contracts (issue 28): a deposit of type Contract pays a contract, not a class.
+  'finance.contractPaymentConfirmed': 'A payment for your contract was confirmed.',
+  'finance.contractPaymentReversed': 'A confirmed payment for your contract was reversed.',
 } as const;
 
 export type NotificationKey = keyof typeof en;
@@ -81,6 +84,9 @@ const zh: Record<NotificationKey, string> = {
   'session.reminderOnline': '提醒：班级 {classroom} 的课程时间为 {time}。线上课堂链接：{link}',
   // backups (issue 33)
   'backup.failed': '夜间备份失败：{text}。请查看设置页面和服务器日志。',
+  // contracts (issue 28)
+  'finance.contractPaymentConfirmed': '您合同的一笔付款已确认。',
+  'finance.contractPaymentReversed': '您合同的一笔已确认付款已被冲销。',
 };
 
 const texts: Record<Language, Record<NotificationKey, string>> = { en, zh };

@@ -47,16 +47,41 @@ const message = textInput().trim().max(FINANCE_MESSAGE_MAX).nullish();
 
 const depositFields = {
   studentPublicKey: publicKey,
-  classroomId: entityId,
+  /** The class the deposit credits; none for a contract payment. */
+  classroomId: entityId.nullish(),
+  /** contracts (issue 28): the contract a deposit of type Contract pays (the student's own). */
+  contractId: entityId.nullish(),
   amount: moneyAmount,
   chargeAt: epochSeconds,
   paymentMethod,
   depositType: depositType.default('Classroom'),
   discountValue: moneyOrZero.default(0),
 };
-export const createDepositBody = z.strictObject(depositFields);
+
+/**
+ * What a deposit pays (issue 28): a class (its student's credit there), or — type Contract — a
+ * contract, with no class and no discount of its own (the contract carries the discount).
+ */
+function depositTarget(
+  body: { classroomId?: string | null; contractId?: string | null; depositType: DepositType; discountValue: number },
+  issue: z.RefinementCtx,
+) {
+  const add = (path: string, messageKey: string) => issue.addIssue({ code: 'custom', path: [path], params: { messageKey } });
+  // A field given but not an id is refused by the field itself; only a missing one is said here.
+  if (body.depositType === 'Contract') {
+    if (body.contractId == null) add('contractId', 'required');
+    if (body.classroomId) add('classroomId', 'depositContractNoClassroom');
+    if (body.discountValue > 0) add('discountValue', 'depositContractNoDiscount');
+  } else {
+    if (body.classroomId == null) add('classroomId', 'required');
+    if (body.contractId) add('contractId', 'depositClassroomNoContract');
+  }
+}
+/** The target's rules run beside the fields' own, so an empty form names every missing field at once. */
+const alongsideFields = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const createDepositBody = z.strictObject(depositFields).superRefine(depositTarget, alongsideFields);
 export type CreateDepositBody = z.infer<typeof createDepositBody>;
-export const editDepositBody = z.strictObject({ depositId: entityId, ...depositFields });
+export const editDepositBody = z.strictObject({ depositId: entityId, ...depositFields }).superRefine(depositTarget, alongsideFields);
 export type EditDepositBody = z.infer<typeof editDepositBody>;
 export const depositIdBody = z.strictObject({ depositId: entityId });
 export const depositIdQuery = z.strictObject({ depositId: entityId });
@@ -75,8 +100,12 @@ export const deposit = z.object({
   depositId: entityId,
   studentPublicKey: publicKey,
   studentName: z.string(),
-  classroomId: entityId,
-  classroomName: z.string(),
+  /** The class it credits; null for a contract payment (issue 28). */
+  classroomId: entityId.nullable(),
+  classroomName: z.string().nullable(),
+  /** The contract a deposit of type Contract pays, and its type (issue 28). */
+  contractId: entityId.nullable(),
+  contractType: z.string().nullable(),
   amount: z.number(),
   discountValue: z.number(),
   depositType,

@@ -1,8 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, studentPrices } from '../../db/schema/finance.ts';
 import { selectRows } from '../../db/sql.ts';
 import { classroomMembers } from '../scheduling/scheduling.module.ts';
+import { type ClassroomScope, inScope } from './classroom-scope.ts';
+import { earningDifferencesSql } from './earnings.repo.ts';
 import { liveSessions } from './live-sessions.repo.ts';
 import { creditSums } from './ledger.repo.ts';
 import { liveClassroomIds } from './prices.repo.ts';
@@ -14,14 +16,6 @@ import { liveClassroomIds } from './prices.repo.ts';
  */
 export const sessionPrice = (hours: ReturnType<typeof sql>, price: string) =>
   sql`round(${hours} * (${sql.raw(price)}.cost_per_hour - ${sql.raw(price)}.discount_per_hour), 2)`;
-
-/**
- * Which classrooms a query covers: one (the allocation of a command) or all (the check of "fix
- * for all"). Both run the very same SQL below, so what the check finds is what a run would change.
- */
-type ClassroomScope = { classroomId: string } | 'all';
-const inScope = (scope: ClassroomScope, column: string): SQL =>
-  scope === 'all' ? sql`true` : sql`${sql.raw(column)} = ${scope.classroomId}`;
 
 /**
  * The charges held sessions should carry compared with those the ledger holds: one row per
@@ -120,6 +114,11 @@ export async function classroomsDueForAllocation(q: Queryable): Promise<string[]
       left join formal f on f.session_id = s.session_id
       where s.financial_confirmation is distinct from coalesce(f.formal, false)`,
   );
-  const due = new Set([...charges, ...flags].map((r) => r.classroomId));
+  // teacher settlements (issue 28): the teachers' earnings are brought in line by the same run
+  const earnings = await selectRows<{ classroomId: string }>(
+    q,
+    sql`${earningDifferencesSql('all')} select distinct classroom_id from earning_differences`,
+  );
+  const due = new Set([...charges, ...flags, ...earnings].map((r) => r.classroomId));
   return (await liveClassroomIds(q)).filter((id) => due.has(id));
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { lockClassroom, setFinancialConfirmation } from '../scheduling/scheduling.module.ts';
 import { chargeDifferences, formalSessions } from './allocation.repo.ts';
+import { earningDifferences } from './earnings.repo.ts';
 import { accounts, post, reverse } from './ledger.repo.ts';
 
 export interface AllocationResult {
@@ -17,7 +18,8 @@ export interface AllocationResult {
 /**
  * Brings one classroom's money in line, inside the caller's transaction (DESIGN §7): under the
  * classroom's row lock, (1) every held session carries, per student with a price, exactly one live
- * charge of its price — a wrong or no-longer-due charge is reversed and the right one posted;
+ * charge of its price — a wrong or no-longer-due charge is reversed and the right one posted —
+ * and every earned session exactly one live earning of its teacher (issue 28), corrected alike;
  * (2) the reserved / formal split is recomputed from the ledger and written to the sessions.
  * Running it twice changes nothing the second time (idempotent). Events are recorded in the same
  * transaction. A classroom that does not exist (destroyed) is skipped.
@@ -47,6 +49,21 @@ export async function allocateClassroom(
         ],
       );
       charged.add(d.sessionId);
+    }
+  }
+  // teacher settlements (issue 28): every earned session carries exactly one live earning of its teacher.
+  for (const d of await earningDifferences(q, classroomId)) {
+    if (d.liveTransactionId) await reverse(q, d.liveTransactionId, { kind: 'earning.reversed', actorKey, sessionId: d.sessionId });
+    if (d.expected !== null) {
+      const keys = { teacherKey: d.teacherKey, classroomId: d.classroomId, amount: d.expected };
+      await post(
+        q,
+        { kind: 'earning.session', idempotencyKey: `earning:${d.sessionId}:${d.teacherKey}:${d.posted}`, actorKey, sessionId: d.sessionId },
+        [
+          { account: accounts.teacherPay, side: 'debit', ...keys },
+          { account: accounts.teacherPayable, side: 'credit', ...keys },
+        ],
+      );
     }
   }
   result.chargedSessionIds = [...charged];

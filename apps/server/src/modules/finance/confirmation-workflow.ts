@@ -58,8 +58,24 @@ const kinds = {
     notConfirmed: 'transferNotConfirmed',
     alreadyReversed: 'transferAlreadyReversed',
   },
+  // teacher settlements (issue 28): one step, the financial admin's pay (the general confirm)
+  settlement: {
+    isConfirmed: 'settlementIsPaid',
+    alreadyConfirmed: 'settlementAlreadyPaid',
+    alreadyConfirmedBy: 'settlementAlreadyPaid',
+    needsConsultantFirst: null,
+    notConfirmed: 'settlementNotPaid',
+    alreadyReversed: 'settlementAlreadyReversed',
+  },
 } as const satisfies Record<string, Record<string, MessageKey | null>>;
 export type ConfirmationKind = keyof typeof kinds;
+
+/** The events a kind records when it completes and when it is reversed (a settlement is *paid*). */
+const eventNames = {
+  deposit: { confirmed: 'deposit.confirmed', reversed: 'deposit.reversed' },
+  transfer: { confirmed: 'transfer.confirmed', reversed: 'transfer.reversed' },
+  settlement: { confirmed: 'settlement.paid', reversed: 'settlement.reversed' },
+} as const satisfies Record<ConfirmationKind, { confirmed: keyof DomainEvents; reversed: keyof DomainEvents }>;
 
 const refuse = (code: 'UPDATE_FAILED' | 'DELETE_FAILED', key: MessageKey) => new AppError(code, { text: { key } });
 
@@ -82,8 +98,9 @@ export async function lockClassrooms(q: Queryable, classroomIds: readonly string
   for (const id of [...new Set(classroomIds)].sort()) await lockClassroom(q, id);
 }
 
-/** The payload of `<kind>.confirmed` and `<kind>.reversed` (one shape for both). */
-type Payload<K extends ConfirmationKind> = DomainEvents[`${K}.confirmed`] & DomainEvents[`${K}.reversed`];
+/** The payload of the kind's two events (one shape for both). */
+type Payload<K extends ConfirmationKind> = DomainEvents[(typeof eventNames)[K]['confirmed']] &
+  DomainEvents[(typeof eventNames)[K]['reversed']];
 
 /**
  * What a kind of record brings to the workflow: its own queries, money and event. `Update` is what
@@ -147,21 +164,61 @@ export function confirmationWorkflow<K extends ConfirmationKind, Row extends Con
   /** Allocates the classrooms again once money moved, then tells who it concerns. */
   async function settle(q: Queryable, user: SessionUser, row: Row, event: 'confirmed' | 'reversed') {
     for (const id of records.classrooms(row)) await allocateClassroom(q, ctx.events, id, user.publicKey);
-    await ctx.events.record(q, `${kind}.${event}`, await records.payload(q, row, user));
+    await ctx.events.record(q, eventNames[kind][event], await records.payload(q, row, user));
+  }
+
+  /** Records a new waiting record inside the caller's transaction (`insert` checks and writes it, answering its id). */
+  async function createIn(tx: Queryable, user: SessionUser, insert: (tx: Queryable) => Promise<string>) {
+    const id = await insert(tx);
+    const saved = await load(tx, user, id);
+    await audit(tx, user, 'created', id, undefined, saved);
+    return { id, saved };
+  }
+
+  /**
+   * One confirmation step inside the caller's transaction. A reversed or confirmed record, or a
+   * step already taken, is refused (as is the financial admin's before the consultant's, for a
+   * kind that orders them); the general confirm, or the second of the two steps, completes it and
+   * posts its money.
+   */
+  async function confirmIn(tx: Queryable, user: SessionUser, id: string, step: ConfirmStep, message: string | null) {
+    const row = await lock(tx, user, id);
+    if (row.reversedAt) throw refuse('UPDATE_FAILED', texts.alreadyReversed);
+    if (row.confirmedAt) throw refuse('UPDATE_FAILED', texts.alreadyConfirmed);
+    const taken = step === 'consultant' ? row.consultantConfirmedBy : step === 'financialAdmin' ? row.financialConfirmedBy : null;
+    if (taken) throw refuse('UPDATE_FAILED', texts.alreadyConfirmedBy);
+    if (texts.needsConsultantFirst && step === 'financialAdmin' && !row.consultantConfirmedBy) {
+      throw refuse('UPDATE_FAILED', texts.needsConsultantFirst);
+    }
+    const complete =
+      step === 'direct' ||
+      (step === 'consultant' && row.financialConfirmedBy !== null) ||
+      (step === 'financialAdmin' && row.consultantConfirmedBy !== null);
+    const before = await load(tx, user, id);
+    if (complete) await lockClassrooms(tx, records.classrooms(row));
+    await write(tx, id, {
+      ...(step === 'consultant' ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: transactionTime, consultantMessage: message } : {}),
+      ...(step === 'financialAdmin' ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: transactionTime, financialMessage: message } : {}),
+      ...(complete ? { confirmedBy: user.publicKey, confirmedAt: transactionTime } : {}),
+    });
+    if (complete) {
+      await records.post(tx, user, row);
+      await settle(tx, user, row, 'confirmed');
+    }
+    const after = await load(tx, user, id);
+    await audit(tx, user, `confirm.${step}`, id, before, after);
+    return { saved: after, confirmed: complete };
   }
 
   return {
     load,
     lockWaiting,
+    createIn,
+    confirmIn,
 
     /** Records a new waiting record (`insert` checks and writes it, answering its id). */
     create(user: SessionUser, insert: (tx: Queryable) => Promise<string>) {
-      return ctx.transaction(async (tx) => {
-        const id = await insert(tx);
-        const saved = await load(tx, user, id);
-        await audit(tx, user, 'created', id, undefined, saved);
-        return saved;
-      });
+      return ctx.transaction(async (tx) => (await createIn(tx, user, insert)).saved);
     },
 
     /** Changes a waiting record to `change`'s values (checked by it, under the row lock). */
@@ -188,40 +245,9 @@ export function confirmationWorkflow<K extends ConfirmationKind, Row extends Con
       });
     },
 
-    /**
-     * One confirmation step. A reversed or confirmed record, or a step already taken, is refused
-     * (as is the financial admin's before the consultant's, for a kind that orders them); the
-     * general confirm, or the second of the two steps, completes it and posts its money.
-     */
+    /** One confirmation step, in a transaction of its own (`confirmIn`). */
     confirm(user: SessionUser, id: string, step: ConfirmStep, message: string | null) {
-      return ctx.transaction(async (tx) => {
-        const row = await lock(tx, user, id);
-        if (row.reversedAt) throw refuse('UPDATE_FAILED', texts.alreadyReversed);
-        if (row.confirmedAt) throw refuse('UPDATE_FAILED', texts.alreadyConfirmed);
-        const taken = step === 'consultant' ? row.consultantConfirmedBy : step === 'financialAdmin' ? row.financialConfirmedBy : null;
-        if (taken) throw refuse('UPDATE_FAILED', texts.alreadyConfirmedBy);
-        if (texts.needsConsultantFirst && step === 'financialAdmin' && !row.consultantConfirmedBy) {
-          throw refuse('UPDATE_FAILED', texts.needsConsultantFirst);
-        }
-        const complete =
-          step === 'direct' ||
-          (step === 'consultant' && row.financialConfirmedBy !== null) ||
-          (step === 'financialAdmin' && row.consultantConfirmedBy !== null);
-        const before = await load(tx, user, id);
-        if (complete) await lockClassrooms(tx, records.classrooms(row));
-        await write(tx, id, {
-          ...(step === 'consultant' ? { consultantConfirmedBy: user.publicKey, consultantConfirmedAt: transactionTime, consultantMessage: message } : {}),
-          ...(step === 'financialAdmin' ? { financialConfirmedBy: user.publicKey, financialConfirmedAt: transactionTime, financialMessage: message } : {}),
-          ...(complete ? { confirmedBy: user.publicKey, confirmedAt: transactionTime } : {}),
-        });
-        if (complete) {
-          await records.post(tx, user, row);
-          await settle(tx, user, row, 'confirmed');
-        }
-        const after = await load(tx, user, id);
-        await audit(tx, user, `confirm.${step}`, id, before, after);
-        return { saved: after, confirmed: complete };
-      });
+      return ctx.transaction((tx) => confirmIn(tx, user, id, step, message));
     },
 
     /** Reverses a confirmed record: the reversing ledger entries, then the allocations again. */

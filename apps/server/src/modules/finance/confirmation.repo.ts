@@ -21,8 +21,8 @@ export interface ConfirmationRow {
   reverseReason: string | null;
 }
 
-/** The `ConfirmationRow` columns of a table under the workflow, read as `alias` (`d`, `x`) in hand-written SQL. */
-export function confirmationColumns(alias: 'd' | 'x'): SQL {
+/** The `ConfirmationRow` columns of a table under the workflow, read as `alias` (`d`, `x`, `s`) in hand-written SQL. */
+export function confirmationColumns(alias: 'd' | 'x' | 's'): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const person = (name: string) => sql`${column(name)}, ${nameOf(column(name))} as ${sql.raw(`${name}_name`)}`;
   return sql`${person('consultant_confirmed_by')}, ${epochOf(column('consultant_confirmed_at'))} as consultant_confirmed_at, ${column('consultant_message')},
@@ -32,5 +32,5 @@ export function confirmationColumns(alias: 'd' | 'x'): SQL {
 }
 
 /** The workflow's columns a command's row lock reads (`ConfirmationState`). */
-export const confirmationStateColumns = (alias: 'd' | 'x') =>
+export const confirmationStateColumns = (alias: 'd' | 'x' | 's') =>
   sql.raw(`${alias}.consultant_confirmed_by, ${alias}.financial_confirmed_by, ${alias}.confirmed_at, ${alias}.reversed_at`);

@@ -7,7 +7,8 @@ import { toDeposit } from './views.ts';
 
 /**
  * The deposits' part of the confirmation workflow (`confirmation-workflow.ts`): their rows, and
- * their money — cash (and the discount granted) against the student's credit in the classroom.
+ * their money — cash (and the discount granted) against the student's credit in the classroom, or,
+ * for a contract payment (issue 28), cash against the contract revenue: no classroom moves.
  */
 export function depositWorkflow(ctx: ModuleContext) {
   return confirmationWorkflow(ctx, {
@@ -16,7 +17,7 @@ export function depositWorkflow(ctx: ModuleContext) {
     load: (q, user, depositId) => repo.depositById(q, depositId, studentMoneyScope(user)),
     view: toDeposit,
     update: repo.updateDeposit,
-    classrooms: (d) => [d.classroomId],
+    classrooms: (d) => (d.classroomId ? [d.classroomId] : []),
     post: async (q, user, d) => {
       const meta = { kind: 'deposit.confirmed', idempotencyKey: `deposit:${d.depositId}:confirmed`, actorKey: user.publicKey, depositId: d.depositId };
       await post(q, meta, depositPostings(d));
@@ -29,6 +30,7 @@ export function depositWorkflow(ctx: ModuleContext) {
       depositId: d.depositId,
       studentKey: d.studentKey,
       classroomId: d.classroomId,
+      contractId: d.contractId,
       amount: d.amount,
       actorKey: user.publicKey,
       userKeys: [d.studentKey],

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { contract, type DepositReceipt, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { depositMethodSums, depositReceipts, deposits } from '../../db/schema/finance.ts';
+import { contracts, depositMethodSums, depositReceipts, deposits } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { keysetBatches } from '../../db/keyset.ts';
 import {
@@ -25,8 +25,11 @@ export interface DepositRow extends ConfirmationRow {
   studentKey: string;
   studentName: string;
   consultantKey: string | null;
-  classroomId: string;
-  classroomName: string;
+  /** Null for a contract payment (issue 28), which names its contract instead. */
+  classroomId: string | null;
+  classroomName: string | null;
+  contractId: string | null;
+  contractType: string | null;
   amount: string;
   discountValue: string;
   depositType: string;
@@ -48,6 +51,7 @@ const columns = columnsFor(contract.deposits.list, {
   studentPublicKey: sql`d.student_key::text`,
   classroomName: sql`c.classroom_name`,
   classroomId: sql`d.classroom_id::text`,
+  contractId: sql`d.contract_id::text`,
   consultantPublicKey: sql`st.consultant_key::text`,
   isConfirmed: sql`(d.confirmed_at is not null and d.reversed_at is null)`,
   state,
@@ -60,12 +64,13 @@ const columns = columnsFor(contract.deposits.list, {
 
 const from = sql`${deposits} d
   join ${people} st on st.public_key = d.student_key
-  join ${classroomsView} c on c.classroom_id = d.classroom_id`;
+  left join ${classroomsView} c on c.classroom_id = d.classroom_id
+  left join ${contracts} ct on ct.contract_id = d.contract_id`;
 
 /**
  * The same rows for filtering and counting, with only the joins the filter, the order or a scope
- * reads (`joinsFor`); every deposit has its student and classroom (foreign keys), so leaving a
- * join out changes no row. A money reach (`money-reach.ts`) is a condition on the student.
+ * reads (`joinsFor`); every deposit has its student (a foreign key) and the class join is a left
+ * join, so leaving a join out changes no row. A money reach (`money-reach.ts`) is a condition on the student.
  */
 const optionalJoins: OptionalJoin[] = [
   { columns: ['studentName', 'consultantPublicKey'], scope: true, sql: sql`left join ${people} st on st.public_key = d.student_key` },
@@ -76,7 +81,7 @@ function filterFrom(scope: SQL | undefined, ...reads: ReadonlySet<string>[]) {
 }
 
 const depositColumns = sql`d.deposit_id, d.student_key, st.full_name as student_name, st.consultant_key,
-    d.classroom_id, c.classroom_name, d.amount, d.discount_value, d.deposit_type, d.payment_method,
+    d.classroom_id, c.classroom_name, d.contract_id, ct.contract_type, d.amount, d.discount_value, d.deposit_type, d.payment_method,
     ${epochOf(sql`d.charge_at`)} as charge_at, ${epochOf(sql`d.create_moment`)} as create_moment, ${confirmationColumns('d')},
     case when dr.receipt_id is null then null else json_build_object('name', dr.name, 'kind', dr.kind,
       'sizeInBytes', dr.size_in_bytes, 'createMoment', ${epochOf(sql`dr.create_moment`)}) end as receipt`;
@@ -128,7 +133,7 @@ export function depositById(q: Queryable, depositId: string, scope: SQL | undefi
 export async function lockDeposit(q: Queryable, depositId: string, scope: SQL | undefined) {
   return selectRow<typeof deposits.$inferSelect>(
     q,
-    sql`select d.deposit_id, d.student_key, d.classroom_id, d.amount, d.discount_value, d.payment_method, ${confirmationStateColumns('d')}
+    sql`select d.deposit_id, d.student_key, d.classroom_id, d.contract_id, d.amount, d.discount_value, d.payment_method, ${confirmationStateColumns('d')}
       from ${deposits} d join ${people} st on st.public_key = d.student_key
       where d.deposit_id = ${depositId} and ${and(scope)} for update of d`,
   );
@@ -136,7 +141,7 @@ export async function lockDeposit(q: Queryable, depositId: string, scope: SQL | 
 
 export type DepositValues = Pick<
   typeof deposits.$inferInsert,
-  'studentKey' | 'classroomId' | 'amount' | 'discountValue' | 'depositType' | 'paymentMethod' | 'chargeAt'
+  'studentKey' | 'classroomId' | 'contractId' | 'amount' | 'discountValue' | 'depositType' | 'paymentMethod' | 'chargeAt'
 >;
 
 export async function insertDeposit(q: Queryable, values: DepositValues & { createdBy: string }) {
@@ -189,7 +194,8 @@ export async function depositSums(q: Queryable, where: ListQuery['where'], scope
 export interface DepositExportRow {
   studentName: string;
   consultantName: string | null;
-  classroomName: string;
+  /** Null for a contract payment (issue 28). */
+  classroomName: string | null;
   amount: string;
   discountValue: string;
   paymentMethod: string;
@@ -201,7 +207,7 @@ export interface DepositExportRow {
 }
 
 export function depositsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
-  const compiled = compileExportQuery(query, { columns, notNull: ['studentName', 'classroomName', 'isConfirmed', 'state', 'paymentMethod', 'depositType', 'amount', 'chargeAt', 'createMoment'], tiebreakers: [{ sql: d.depositId, type: 'uuid' }] });
+  const compiled = compileExportQuery(query, { columns, notNull: ['studentName', 'isConfirmed', 'state', 'paymentMethod', 'depositType', 'amount', 'chargeAt', 'createMoment'], tiebreakers: [{ sql: d.depositId, type: 'uuid' }] });
   const where = and(scope, compiled.where);
   const fromWithConsultant = sql`${from} left join ${people} co on co.public_key = st.consultant_key`;
   return {

@@ -22,6 +22,7 @@ import { receiptOfDeposit } from './deposit-receipts.repo.ts';
 import { depositReceiptStore } from './deposit-receipts.service.ts';
 import { studentInScope } from './balances.repo.ts';
 import * as repo from './deposits.repo.ts';
+import { lockContract } from './contracts.repo.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { toDeposit } from './views.ts';
 import { checkMinorUnits } from './money-units.ts';
@@ -42,18 +43,26 @@ export function createDepositsService(ctx: ModuleContext) {
   const receipts = depositReceiptStore(ctx.config.filesDir);
   const workflow = depositWorkflow(ctx);
 
-  /** The student must be in reach and sit in the classroom. */
+  /**
+   * The student must be in reach and sit in the classroom — or, for a contract payment (issue 28),
+   * the contract must be the student's (locked for share, so it keeps its student and stays).
+   */
   async function checkTarget(q: Queryable, user: SessionUser, body: CreateDepositBody) {
-    const student = await studentInScope(q, body.studentPublicKey, studentMoneyScope(user));
+    const scope = studentMoneyScope(user);
+    const student = await studentInScope(q, body.studentPublicKey, scope);
     if (!student) throw notFound();
-    if (!(await isClassroomMember(q, body.classroomId, body.studentPublicKey))) {
+    if (body.contractId) {
+      const contract = await lockContract(q, body.contractId, scope, 'share');
+      if (contract?.studentKey !== body.studentPublicKey) throw invalid('contractId', 'depositContractOfStudent');
+    } else if (!body.classroomId || !(await isClassroomMember(q, body.classroomId, body.studentPublicKey))) {
       throw invalid('studentPublicKey', 'depositStudentNotInClass');
     }
   }
 
   const valuesOf = (body: CreateDepositBody): repo.DepositValues => ({
     studentKey: body.studentPublicKey,
-    classroomId: body.classroomId,
+    classroomId: body.classroomId ?? null,
+    contractId: body.contractId ?? null,
     amount: moneyText(body.amount),
     discountValue: moneyText(body.discountValue),
     depositType: body.depositType,

@@ -26,13 +26,24 @@ import { createGuideService } from './guide.service.ts';
 // deposit receipts (issue 11, receipt)
 import { depositReceiptsRoutes } from './deposit-receipts.routes.ts';
 import { createDepositReceiptsService } from './deposit-receipts.service.ts';
+// teacher settlements (issue 28)
+import { createSettlementReportsService } from './settlement-reports.service.ts';
+import { settlementsRoutes } from './settlements.routes.ts';
+import { createSettlementsService } from './settlements.service.ts';
+// contracts (issue 28)
+import { createContractFilesService } from './contract-files.service.ts';
+import './contracts.events.ts';
+import { contractsRoutes } from './contracts.routes.ts';
+import { createContractsService } from './contracts.service.ts';
 
 /** A student's page (issue 31): one student's balances, totals, newest deposits and transfers (the caller decides the money reach). */
 export { studentMoneyOf } from './student-money.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
- * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`. Reads
+ * `classroom_salaries`, `teacher_fees`, `student_side_costs`, `ledger_transactions` and `ledger_entries`
+ * (and, issue 28, `settlements`, `settlement_sessions`, `contracts`, `contract_additions`,
+ * `contract_files` and `contract_file_tickets`). Reads
  * classrooms and sessions through scheduling's general views and ports and sets their `financialConfirmation`
  * through `setFinancialConfirmation`. When sessions or classrooms change, the classroom's
  * allocation (charges of held sessions, reserved / formal split) is re-run by an outbox
@@ -77,6 +88,11 @@ export function createFinanceModule(
   const exportsAndGuide = { exports: createExportsService(ctx), guide: createGuideService(ctx) };
   // deposit receipts (issue 11, receipt)
   const receipts = createDepositReceiptsService(ctx);
+  // teacher settlements (issue 28)
+  const settlements = createSettlementsService(ctx);
+  const settlementReports = createSettlementReportsService(ctx);
+  // contracts (issue 28)
+  const contracts = { contracts: createContractsService(ctx), files: createContractFilesService(ctx) };
   return {
     ...services,
     transfers,
@@ -87,6 +103,8 @@ export function createFinanceModule(
       feesRoutes(app, fees);
       exportsRoutes(app, { ...exportsAndGuide, transfers });
       await depositReceiptsRoutes(app, receipts);
+      settlementsRoutes(app, { settlements, reports: settlementReports, currency: ctx.config.currency });
+      await contractsRoutes(app, contracts);
     },
   };
 }

@@ -21,6 +21,17 @@ export const accounts = {
   // finance: side costs (issue 11, fin-fees)
   /** What students were charged for side costs (books, exam fees…; income): key classroom + student. */
   sideCosts: 'side_costs',
+  // teacher settlements (issue 28)
+  /** What the centre owes a teacher for sessions earned and not yet paid (liability; credit-normal): key teacher + classroom. */
+  teacherPayable: 'teacher_payable',
+  /** What teachers cost the centre: sessions earned, other payments (expense; debit-normal): key teacher + classroom. */
+  teacherPay: 'teacher_pay',
+  // contracts (issue 28)
+  /**
+   * What students paid for their contracts (income; credit-normal): key student. Each entry's
+   * transaction is a contract deposit's (`deposit_id`), which names the contract it pays.
+   */
+  contractRevenue: 'contract_revenue',
 } as const;
 export type Account = (typeof accounts)[keyof typeof accounts];
 
@@ -99,14 +110,21 @@ export async function post(
 
 /**
  * A confirmed deposit's postings: the cash received and the discount granted (debits) against the
- * student's credit in the classroom (credits) — so the credit is amount + discount.
+ * student's credit in the classroom (credits) — so the credit is amount + discount. A contract
+ * payment (issue 28: no classroom, no discount of its own) is cash against `contract_revenue`.
  */
 export function depositPostings(d: {
   amount: string;
   discountValue: string;
   studentKey: string;
-  classroomId: string;
+  classroomId: string | null;
 }): Posting[] {
+  if (d.classroomId === null) {
+    return [
+      { account: accounts.cash, side: 'debit', amount: d.amount },
+      { account: accounts.contractRevenue, side: 'credit', amount: d.amount, studentKey: d.studentKey },
+    ];
+  }
   const credit = {
     account: accounts.studentCredit,
     side: 'credit' as const,

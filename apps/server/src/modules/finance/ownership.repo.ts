@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deposits, ledgerEntries, studentPrices, teacherFees } from '../../db/schema/finance.ts';
+import { contracts, deposits, ledgerEntries, studentPrices, teacherFees } from '../../db/schema/finance.ts';
 import { selectRow, selectRows } from '../../db/sql.ts';
 import { people } from '../users/users.module.ts';
 
-/** Whether a user has money records (deposits, prices, teacher fees, ledger entries): they are kept for good. */
+/** Whether a user has money records (deposits, prices, teacher fees, contracts, ledger entries): they are kept for good. */
 export async function hasMoneyRecords(q: Queryable, userKey: string): Promise<boolean> {
   const row = await selectRow<{ owned: boolean }>(
     q,
     sql`select exists (select 1 from ${deposits} where ${deposits.studentKey} = ${userKey})
       or exists (select 1 from ${studentPrices} where ${studentPrices.studentKey} = ${userKey})
       or exists (select 1 from ${teacherFees} where ${teacherFees.teacherKey} = ${userKey})
+      or exists (select 1 from ${contracts} where ${contracts.studentKey} = ${userKey})
       or exists (select 1 from ${ledgerEntries}
         where ${ledgerEntries.studentKey} = ${userKey} or ${ledgerEntries.teacherKey} = ${userKey}) as owned`,
   );

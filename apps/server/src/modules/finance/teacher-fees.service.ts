@@ -6,6 +6,7 @@ import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import * as repo from './teacher-fees.repo.ts';
 import { checkMinorUnits } from './money-units.ts';
+import { reallocateFeeClassrooms } from './earnings.ts';
 
 export type TeacherFeesService = ReturnType<typeof createTeacherFeesService>;
 
@@ -65,6 +66,8 @@ export function createTeacherFeesService(ctx: ModuleContext) {
           if (id) await repo.updateTeacherFee(tx, id, values);
           else id = await repo.insertTeacherFee(tx, values);
           const after = (await repo.teacherFeeById(tx, id))!;
+          // teacher settlements (issue 28): what the fee pays for is earned at the new fee
+          await reallocateFeeClassrooms(tx, ctx.events, [after, ...(before ? [before] : [])], user.publicKey);
           await writeAudit(tx, {
             actorKey: user.publicKey,
             action: before ? 'teacherFee.edit' : 'teacherFee.create',
@@ -92,6 +95,7 @@ export function createTeacherFeesService(ctx: ModuleContext) {
         const before = await repo.teacherFeeById(tx, teacherFeeId, true);
         if (!before) throw notFound();
         await repo.deleteTeacherFee(tx, teacherFeeId);
+        await reallocateFeeClassrooms(tx, ctx.events, [before], user.publicKey);
         await writeAudit(tx, {
           actorKey: user.publicKey,
           action: 'teacherFee.delete',

@@ -14,6 +14,7 @@ import {
   upsertTeacherSalary,
 } from './teacher-salary.repo.ts';
 import { checkMinorUnits } from './money-units.ts';
+import { allocateClassroom } from './allocation.ts';
 
 export type TeacherSalaryService = ReturnType<typeof createTeacherSalaryService>;
 
@@ -69,6 +70,8 @@ export function createTeacherSalaryService(ctx: ModuleContext) {
         if (!(await lockClassroom(tx, body.classroomId))) throw notFound();
         const salary = moneyText(body.teacherSalaryPerHour);
         await upsertTeacherSalary(tx, body.classroomId, salary, user.publicKey);
+        // teacher settlements (issue 28): the class's earnings at the new salary, under the lock held
+        await allocateClassroom(tx, ctx.events, body.classroomId, user.publicKey);
         await writeAudit(tx, {
           actorKey: user.publicKey,
           action: 'prices.teacherSalary',

@@ -36,6 +36,8 @@ export function toDeposit(row: Omit<DepositRow, 'totalCount'>): Deposit {
     studentName: row.studentName,
     classroomId: row.classroomId,
     classroomName: row.classroomName,
+    contractId: row.contractId,
+    contractType: row.contractType,
     amount: money(row.amount),
     discountValue: money(row.discountValue),
     depositType: row.depositType as DepositType,

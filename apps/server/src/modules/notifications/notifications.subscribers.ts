@@ -84,16 +84,17 @@ export function subscribeToEvents(
     });
   });
 
-  // Finance (issue 11): the student hears when their money reaches (or leaves) their credit.
-  for (const [name, key] of [
-    ['deposit.confirmed', 'finance.depositConfirmed'],
-    ['deposit.reversed', 'finance.depositReversed'],
+  // Finance (issue 11): the student hears when their money reaches (or leaves) their credit —
+  // or, for a contract payment (issue 28), their contract.
+  for (const [name, key, contractKey] of [
+    ['deposit.confirmed', 'finance.depositConfirmed', 'finance.contractPaymentConfirmed'],
+    ['deposit.reversed', 'finance.depositReversed', 'finance.contractPaymentReversed'],
   ] as const) {
     events.subscribe(name, 'notifications', async ({ eventId, payload }) => {
+      const { classroomId } = payload;
       await notifications.notify(others(payload.userKeys, payload.actorKey), {
         messageType: 'Financial',
-        key,
-        params: { classroom: await classroomName(payload.classroomId) },
+        ...(classroomId === null ? { key: contractKey, params: {} } : { key, params: { classroom: await classroomName(classroomId) } }),
         eventId,
       });
     });
@@ -114,4 +115,14 @@ export function subscribeToEvents(
       });
     });
   }
+
+  // Teacher settlements (issue 28): the teacher hears when a settlement pays them.
+  events.subscribe('settlement.paid', 'notifications', async ({ eventId, payload }) => {
+    await notifications.notify(others(payload.userKeys, payload.actorKey), {
+      messageType: 'Financial',
+      key: 'finance.settlementPaid',
+      params: { period: payload.period },
+      eventId,
+    });
+  });
 }

@@ -32,13 +32,15 @@ export const classroomLessonsView = sql`${classroomLessons}`;
 
 /**
  * Sessions with their booked length (`duration_minutes`, and `hours` as a numeric), their room
- * (`classroom_number`), their teaching-day record, confirmations (for the display state) and financial confirmation; `live`
- * unless cancelled, `held` once the class took place (haveclass).
+ * (`classroom_number`), their teaching-day record, confirmations (for the display state) and
+ * financial confirmation; `live` unless cancelled, `held` once the class took place (haveclass),
+ * `confirmed_by_admin` once the admin confirmed it (what a teacher's earning needs, issue 28).
  */
 export const sessionsView = sql`(select session_id, classroom_id, teacher_key, start_at, end_at, state, duration_minutes, classroom_number,
   (duration_minutes::numeric / 60) as hours, teaching_date, taught_lessons_description, teaching_minutes, teaching_type,
   taught_lesson_ids, confirmation, changes_confirmed_by_teacher, changes_confirmed_by_scheduling_admin, financial_confirmation,
-  state <> 'canceled' as live, state = 'haveclass' as held from ${classroomSessions})`;
+  state <> 'canceled' as live, state = 'haveclass' as held, confirmation = 'confirmedByAdmin' as confirmed_by_admin
+  from ${classroomSessions})`;
 
 /** A student's presence and feedback at a session. */
 export const sessionPresencesView = sql`(select session_id, student_key, is_present, feedback from ${sessionPresences})`;

@@ -8,6 +8,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconClockHour4,
+  IconCoin,
   IconFileText,
   IconLayoutDashboard,
   IconMessageStar,
@@ -48,7 +49,9 @@ type NavKey =
   // surveys (issue 12)
   | 'surveys'
   // the Admin's settings (issue 33)
-  | 'settings';
+  | 'settings'
+  // teacher settlements (issue 28): a teacher's own earnings
+  | 'earnings';
 
 export interface NavEntry {
   key: NavKey;
@@ -110,6 +113,16 @@ export const adminNav: readonly NavEntry[] = [
     icon: IconBell,
   },
   { key: 'finance', path: paths.financeDeposit.path, permission: 'finance.read', icon: IconWallet },
+  // teacher settlements (issue 28): the financial admin lands on the settlements if finance has no other page for them.
+  { key: 'finance', path: paths.financeSettlement.path, permission: 'settlements.manage', icon: IconWallet },
+  // teacher settlements (issue 28): a teacher's own sessions held, hours, earned, paid and unpaid.
+  {
+    key: 'earnings',
+    path: paths.myEarnings.path,
+    permission: 'settlements.readOwn',
+    roles: ['Teacher'],
+    icon: IconCoin,
+  },
   { key: 'contract', path: paths.adminContract.path, permission: 'contracts.read', icon: IconFileText },
   // surveys (issue 12): staff manage them and read every report; a teacher reads their own.
   { key: 'surveys', path: paths.adminSurveys.path, permission: 'surveys.manage', icon: IconMessageStar },

@@ -14,6 +14,8 @@ export const depositFilters = z.object({
   paymentMethod: listParam.choice(paymentMethod),
   classroomId: listParam.text(),
   studentPublicKey: listParam.text(),
+  // contracts (issue 28): a contract's payments, from the contracts page
+  contractId: listParam.text(),
 });
 export type DepositFilterValues = z.output<typeof depositFilters>;
 
@@ -22,6 +24,7 @@ export const depositWhere = (f: DepositFilterValues) => [
   equal('paymentMethod', f.paymentMethod),
   equal('classroomId', f.classroomId),
   equal('studentPublicKey', f.studentPublicKey),
+  equal('contractId', f.contractId),
 ];
 
 /** Search (student or class name) and the state / payment-method filters above the deposits table. */

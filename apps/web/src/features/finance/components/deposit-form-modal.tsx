@@ -31,10 +31,13 @@ import { classKeys, financeKeys } from '@/lib/query-keys';
 import { centreZone, inCentre } from '@/lib/time';
 import { uploadDepositReceipt } from '../api/deposit-receipts';
 import { useSaveDeposit } from '../api/deposits';
+import { ContractPaymentFields } from './contract-payment-fields';
 import { FormFooter } from './form-footer';
 
-interface FormValues extends Record<string, unknown> {
+export interface DepositFormValues extends Record<string, unknown> {
   classroomId: string | null;
+  /** contracts (issue 28): the contract a deposit of type Contract pays. */
+  contractId: string | null;
   studentPublicKey: string | null;
   amount: number | string;
   discountValue: number | string;
@@ -43,35 +46,50 @@ interface FormValues extends Record<string, unknown> {
   depositType: string;
 }
 
-/** The form's values as the request body: the date is the centre's midnight of that day. */
-const toBody = (v: FormValues) => ({
-  classroomId: v.classroomId ?? '',
+/**
+ * The form's values as the request body: the date is the centre's midnight of that day; a contract
+ * payment (issue 28) names its contract, no class and no discount.
+ */
+const toBody = (v: DepositFormValues) => ({
+  classroomId: v.depositType === 'Contract' ? null : v.classroomId,
+  contractId: v.depositType === 'Contract' ? v.contractId : null,
   studentPublicKey: v.studentPublicKey ?? '',
   amount: v.amount === '' ? Number.NaN : Number(v.amount),
-  discountValue: v.discountValue === '' ? 0 : Number(v.discountValue),
+  discountValue: v.depositType === 'Contract' || v.discountValue === '' ? 0 : Number(v.discountValue),
   chargeAt: v.chargeAt ? dayjs.tz(v.chargeAt, centreZone()).unix() : Number.NaN,
   paymentMethod: v.paymentMethod ?? '',
   depositType: v.depositType,
 });
 const schema = bodySchema(createDepositBody, toBody);
 
+/** A new contract payment from the contracts page (issue 28): its student and contract chosen already. */
+export interface ContractPaymentPreset {
+  studentPublicKey: string;
+  studentName: string;
+  contractId: string;
+}
+
 interface DepositFormModalProps {
   opened: boolean;
   /** The deposit to edit (waiting only); none to record a new one. */
   deposit: Deposit | null;
+  /** A new payment of this contract. */
+  preset?: ContractPaymentPreset | null;
   onClose: () => void;
 }
 
-export function DepositFormModal({ opened, deposit, onClose }: DepositFormModalProps) {
+export function DepositFormModal({ opened, deposit, preset = null, onClose }: DepositFormModalProps) {
   const { t } = useTranslation('finance');
   return (
     <Modal opened={opened} onClose={onClose} title={deposit ? t('form.editTitle') : t('form.createTitle')} size="lg" centered>
-      {opened ? <DepositForm key={deposit?.depositId ?? 'new'} deposit={deposit} onDone={onClose} /> : null}
+      {opened ? (
+        <DepositForm key={deposit?.depositId ?? preset?.contractId ?? 'new'} deposit={deposit} preset={preset} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () => void }) {
+function DepositForm({ deposit, preset, onDone }: { deposit: Deposit | null; preset: ContractPaymentPreset | null; onDone: () => void }) {
   const { t } = useTranslation('finance');
   const save = withReceipt(useSaveDeposit());
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -119,29 +137,32 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
         }),
     };
   }
-  const form = useSchemaForm<FormValues>(
+  const form = useSchemaForm<DepositFormValues>(
     schema,
     {
       classroomId: deposit?.classroomId ?? null,
-      studentPublicKey: deposit?.studentPublicKey ?? null,
+      contractId: deposit?.contractId ?? preset?.contractId ?? null,
+      studentPublicKey: deposit?.studentPublicKey ?? preset?.studentPublicKey ?? null,
       amount: deposit?.amount ?? '',
       discountValue: deposit?.discountValue ?? 0,
       chargeAt: deposit ? inCentre(deposit.chargeAt).format('YYYY-MM-DD') : dayjs().tz(centreZone()).format('YYYY-MM-DD'),
       paymentMethod: deposit?.paymentMethod ?? null,
-      depositType: deposit?.depositType ?? 'Classroom',
+      depositType: deposit?.depositType ?? (preset ? 'Contract' : 'Classroom'),
     },
     { mode: 'controlled' },
   );
   const classroomId = form.values.classroomId;
+  const forContract = form.values.depositType === 'Contract';
   const classes = useQuery({
     queryKey: financeKeys.classOptions,
     queryFn: ({ signal }) =>
       api.call(classesContract.list, { body: { page: { index: 1, size: 200 }, where: [], order: [] } }, { signal }),
+    enabled: !forContract,
   });
   const details = useQuery({
     queryKey: classKeys.details(classroomId),
     queryFn: ({ signal }) => api.call(classesContract.get, { query: { classroomId: classroomId ?? '' } }, { signal }),
-    enabled: classroomId !== null,
+    enabled: classroomId !== null && !forContract,
   });
   const classOptions = (classes.data?.data ?? []).map((c) => ({ value: c.classroomId, label: c.classroomName }));
   const studentOptions = (details.data?.students ?? [])
@@ -162,29 +183,38 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('fields.classroom')}
-            data={classOptions}
-            searchable
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('classroomId')}
-            {...form.getInputProps('classroomId')}
-            onChange={(value) => {
-              form.setFieldValue('classroomId', value);
-              form.setFieldValue('studentPublicKey', null);
-            }}
-          />
-          <Select
-            label={t('fields.student')}
-            data={studentOptions}
-            searchable
-            withAsterisk
-            disabled={classroomId === null}
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('studentPublicKey')}
-            {...form.getInputProps('studentPublicKey')}
-          />
+          {forContract ? (
+            <ContractPaymentFields
+              form={form}
+              studentName={deposit?.studentName ?? preset?.studentName ?? null}
+            />
+          ) : (
+            <>
+              <Select
+                label={t('fields.classroom')}
+                data={classOptions}
+                searchable
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+                key={form.key('classroomId')}
+                {...form.getInputProps('classroomId')}
+                onChange={(value) => {
+                  form.setFieldValue('classroomId', value);
+                  form.setFieldValue('studentPublicKey', null);
+                }}
+              />
+              <Select
+                label={t('fields.student')}
+                data={studentOptions}
+                searchable
+                withAsterisk
+                disabled={classroomId === null}
+                comboboxProps={{ withinPortal: true }}
+                key={form.key('studentPublicKey')}
+                {...form.getInputProps('studentPublicKey')}
+              />
+            </>
+          )}
           <NumberInput
             label={t('fields.amount')}
             min={0}
@@ -194,14 +224,16 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
             key={form.key('amount')}
             {...form.getInputProps('amount')}
           />
-          <NumberInput
-            label={t('fields.discountValue')}
-            min={0}
-            decimalScale={moneyDecimals()}
-            thousandSeparator=","
-            key={form.key('discountValue')}
-            {...form.getInputProps('discountValue')}
-          />
+          {forContract ? null : (
+            <NumberInput
+              label={t('fields.discountValue')}
+              min={0}
+              decimalScale={moneyDecimals()}
+              thousandSeparator=","
+              key={form.key('discountValue')}
+              {...form.getInputProps('discountValue')}
+            />
+          )}
           <DateInput
             label={t('fields.chargeAt')}
             valueFormat="YYYY-MM-DD"
@@ -225,6 +257,15 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
             comboboxProps={{ withinPortal: true }}
             key={form.key('depositType')}
             {...form.getInputProps('depositType')}
+            onChange={(value) => {
+              // A class deposit and a contract payment name different things: the student is chosen again.
+              if (value === null || value === form.values.depositType) return;
+              if ((value === 'Contract') !== forContract) {
+                form.setFieldValue('studentPublicKey', null);
+                form.setFieldValue('contractId', null);
+              }
+              form.setFieldValue('depositType', value);
+            }}
           />
         </SimpleGrid>
         <FileInput
@@ -239,9 +280,9 @@ function DepositForm({ deposit, onDone }: { deposit: Deposit | null; onDone: () 
           onChange={setReceipt}
           data-testid="deposit-receipt-input"
         />
-        {deposit ? null : <DepositGuide studentPublicKey={form.values.studentPublicKey} classroomId={classroomId} />}
+        {deposit || forContract ? null : <DepositGuide studentPublicKey={form.values.studentPublicKey} classroomId={classroomId} />}
         <Text size="sm" c="dimmed">
-          {t('form.hint')}
+          {forContract ? `${t('contractForm.hint')} ${t('form.hint')}` : t('form.hint')}
         </Text>
         <FormFooter
           error={form.errors.form}

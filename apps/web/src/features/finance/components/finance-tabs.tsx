@@ -8,11 +8,13 @@ import { paths } from '@/lib/paths';
 
 /** The finance screens under /admin/finance (SPEC §2), each shown to those who may use it. */
 const financeTabs: {
-  key: 'financeDeposit' | 'financeTransfer' | 'financeFee' | 'financeDebtors';
+  key: 'financeDeposit' | 'financeTransfer' | 'financeSettlement' | 'financeFee' | 'financeDebtors';
   permission: Permission;
 }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
   { key: 'financeTransfer', permission: 'finance.read' },
+  // teacher settlements (issue 28)
+  { key: 'financeSettlement', permission: 'settlements.manage' },
   { key: 'financeFee', permission: 'teacherFees.manage' },
   { key: 'financeDebtors', permission: 'finance.read' },
 ];

@@ -9,6 +9,7 @@ import { formatEpoch, formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOwnBalance, useOwnDeposits } from '../api/deposits';
 import { DepositReceiptLink } from './deposit-receipt';
+import { depositTarget } from './deposit-target';
 import { ConfirmationStateBadge } from './confirmation-actions';
 import { OwnTransfers } from './own-transfers';
 
@@ -71,7 +72,7 @@ function OwnMoney() {
                 title: t('fields.chargeAt'),
                 render: (d) => formatEpoch(d.chargeAt, 'date'),
               },
-              { accessor: 'classroomName', title: t('fields.classroom'), phone: 'title' },
+              { accessor: 'classroomName', title: t('fields.classroom'), phone: 'title', render: (d) => depositTarget(d, t) },
               {
                 accessor: 'amount',
                 title: t('columns.amount'),

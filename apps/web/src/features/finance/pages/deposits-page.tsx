@@ -26,6 +26,7 @@ import {
   type ConfirmationStep,
 } from '../components/confirmation-actions';
 import { DepositSums } from '../components/deposit-sums';
+import { depositTarget } from '../components/deposit-target';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 
@@ -126,7 +127,7 @@ export function DepositsPage() {
                   {d.studentName}
                 </StudentName>
                 <Text size="xs" c="dimmed">
-                  {d.classroomName}
+                  {depositTarget(d, t)}
                 </Text>
               </Stack>
             ),

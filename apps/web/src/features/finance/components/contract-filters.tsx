@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { contractType, contractTypes } from '@tutoria/shared';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useConsultants } from '@/features/users';
+import type { ListFilterState } from '@/hooks/use-server-list';
+import { equal, listParam } from '@/lib/list-params';
+import { StudentSelect } from './student-select';
+
+/** The contracts list's filters, as URL params: the student, the type, the student's consultant. */
+export const contractFilters = z.object({
+  student: listParam.text(),
+  type: listParam.choice(contractType),
+  consultant: listParam.text(),
+});
+export type ContractFilterValues = z.output<typeof contractFilters>;
+
+/** The search box looks in the student's name. */
+export const CONTRACT_SEARCH = ['studentName'] as const;
+
+export const contractWhere = (f: ContractFilterValues) => [
+  equal('studentPublicKey', f.student),
+  equal('contractType', f.type),
+  equal('consultantPublicKey', f.consultant),
+];
+
+interface ContractFiltersProps {
+  list: ListFilterState<typeof contractFilters>;
+  /** The chosen student's name (the filter holds their key). */
+  studentName: string | null;
+  /** Whether the caller reaches every student, so a consultant is worth choosing. */
+  byConsultant: boolean;
+}
+
+/** Search (student name), student, type and consultant above the contracts table. */
+export function ContractFilters({ list, studentName, byConsultant }: ContractFiltersProps) {
+  const { t } = useTranslation('contracts');
+  const { t: tf } = useTranslation('finance');
+  const consultants = useConsultants(byConsultant);
+  const f = list.filters;
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 220 }}
+        type="search"
+      />
+      <StudentSelect
+        label={t('filters.student')}
+        placeholder={t('filters.any')}
+        value={f.student}
+        knownName={studentName}
+        clearable
+        onChange={(value) => list.setFilters({ student: value })}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Select
+        label={t('filters.type')}
+        placeholder={t('filters.any')}
+        data={contractTypes.map((x) => ({ value: x, label: tf(`contractTypes.${x}`) }))}
+        value={f.type}
+        onChange={(value) => list.setFilters({ type: value as ContractFilterValues['type'] })}
+        clearable
+        w={{ base: '100%', xs: 240 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {byConsultant ? (
+        <Select
+          label={t('filters.consultant')}
+          placeholder={t('filters.any')}
+          data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
+          value={f.consultant}
+          onChange={(value) => list.setFilters({ consultant: value })}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 200 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      {list.hasFilters ? (
+        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
