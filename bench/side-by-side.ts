@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './lib/chromium.ts';
 import { drawnProbe, type SideBySideCase, sideBySideCases } from './lib/side-by-side-cases.ts';
 
 const { values: args } = parseArgs({
@@ -43,19 +44,6 @@ const cases = sideBySideCases.filter(
 if (!cases.length)
   throw new Error(`No case matches ${args.only}: ${sideBySideCases.map((c) => c.name).join('; ')}`);
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
-
 /** A desktop window signed in through the form, the drawn-rows probe installed in every document. */
 async function signedIn(browser: Browser, target: Target): Promise<Page> {
   target.context = await browser.newContext({ baseURL: target.url, viewport: { width: 1440, height: 900 } });
@@ -77,7 +65,7 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
 
-const browser = await launch();
+const browser = await launchChromium();
 const chromiumVersion = browser.version();
 /** results[case][target] = one array of parts per run. */
 const results = new Map<SideBySideCase, Map<Target, number[][]>>();

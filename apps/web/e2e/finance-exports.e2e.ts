@@ -189,7 +189,7 @@ describe.each(['en', 'zh'] as const)('finance exports (%s)', (language) => {
     else expect(total).toBeGreaterThan(await shown.count());
     const firstPage = await Promise.all(
       (await shown.all()).map(async (row) => ({
-        student: (await row.locator('td').nth(0).locator('p').first().textContent()) ?? '',
+        student: (await row.locator('td').nth(0).locator('a, p').first().textContent()) ?? '',
         amount: moneyOf((await row.locator('td').nth(1).textContent()) ?? ''),
       })),
     );
@@ -262,7 +262,7 @@ describe.each(['en', 'zh'] as const)('finance exports (%s)', (language) => {
     await page.locator('thead').getByText(t.debtors.amountOwed, { exact: true }).waitFor();
     const debtor = page.locator('tbody tr').first();
     await debtor.waitFor();
-    const student = (await debtor.locator('td').nth(0).locator('p').first().textContent()) ?? '';
+    const student = (await debtor.locator('td').nth(0).locator('a, p').first().textContent()) ?? '';
     const owed = moneyOf((await debtor.locator('td').nth(4).textContent()) ?? '');
     const balances = await exportFile(page, language, 'csv');
     expect(balances.name).toMatch(dated(f.balances, 'csv'));
