@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { classrooms } from './scheduling.ts';
 import { users } from './users.ts';
+import { contracts } from './finance/contracts.ts';
+import { money } from './finance/money.ts';
 
 /**
  * Finance (SPEC §3 Deposit, TeacherFee, Student cost per class; DESIGN §7 "one ledger";
@@ -9,7 +22,6 @@ import { users } from './users.ts';
  * who confirmed it; money itself lives only in the append-only, double-entry ledger below. Every
  * balance is a sum of ledger entries. Money is numeric(18,2), never a float.
  */
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** Per classroom and student: what one hour costs (set by the consultant). */
 export const studentPrices = pgTable(
@@ -28,7 +40,10 @@ export const studentPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.classroomId, t.studentKey] }),
-    check('student_prices_amounts_check', sql`${t.costPerHour} >= 0 and ${t.discountPerHour} >= 0 and ${t.discountPerHour} <= ${t.costPerHour}`),
+    check(
+      'student_prices_amounts_check',
+      sql`${t.costPerHour} >= 0 and ${t.discountPerHour} >= 0 and ${t.discountPerHour} <= ${t.costPerHour}`,
+    ),
   ],
 );
 
@@ -108,7 +123,13 @@ export const deposits = pgTable(
     // large-data: the deposits page filtered by payment method reads it in order, and its count and
     // sums by an index-only scan (what the sums read is in the index: 15 → 4 ms for 20,000 Cash
     // deposits on PostgreSQL; bench/EXPLAIN.md)
-    index('deposits_payment_method_idx').on(t.paymentMethod, t.createMoment, t.amount, t.confirmedAt, t.reversedAt),
+    index('deposits_payment_method_idx').on(
+      t.paymentMethod,
+      t.createMoment,
+      t.amount,
+      t.confirmedAt,
+      t.reversedAt,
+    ),
     check('deposits_amount_check', sql`${t.amount} > 0 and ${t.discountValue} >= 0`),
     check('deposits_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
     // contracts (issue 28): a deposit pays a class or (type Contract) a contract, never both; a
@@ -267,7 +288,10 @@ export const transfers = pgTable(
     index('transfers_student_idx').on(t.studentKey, t.createMoment),
     index('transfers_source_idx').on(t.sourceClassroomId),
     index('transfers_destination_idx').on(t.destinationClassroomId),
-    check('transfers_amount_check', sql`${t.amount} > 0 and coalesce(${t.chargePerHour}, 0) >= 0 and coalesce(${t.incomePerHour}, 0) >= 0`),
+    check(
+      'transfers_amount_check',
+      sql`${t.amount} > 0 and coalesce(${t.chargePerHour}, 0) >= 0 and coalesce(${t.incomePerHour}, 0) >= 0`,
+    ),
     check('transfers_classrooms_check', sql`${t.sourceClassroomId} <> ${t.destinationClassroomId}`),
     check('transfers_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
   ],
@@ -292,7 +316,9 @@ export const studentSideCosts = pgTable(
       .references(() => users.publicKey, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     amount: money('amount').notNull(),
-    transactionId: uuid('transaction_id').references(() => ledgerTransactions.transactionId, { onDelete: 'restrict' }),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.transactionId, {
+      onDelete: 'restrict',
+    }),
     createdBy: uuid('created_by').notNull(),
     createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -345,170 +371,7 @@ export const depositReceiptTickets = pgTable(
 );
 
 // teacher settlements (issue 28)
-/**
- * A teacher settlement (SPEC §3 Settlement; DESIGN §7 "Settlements"; docs/finance.md "Teacher
- * settlements"): TeachingSalary pays the earnings of the sessions it covers (`settlement_sessions`),
- * OtherPayments an amount besides. It waits until paid (`confirmed_*`, the confirmation workflow's
- * columns; only the financial admin's one step is used); paying posts it once
- * (`settlement:<id>:paid`); a paid settlement is never edited or deleted, it is reversed.
- */
-export const settlements = pgTable(
-  'settlements',
-  {
-    settlementId: uuid('settlement_id').primaryKey().defaultRandom(),
-    teacherKey: uuid('teacher_key')
-      .notNull()
-      .references(() => users.publicKey, { onDelete: 'restrict' }),
-    settlementType: text('settlement_type').notNull(),
-    amount: money('amount').notNull(),
-    description: text('description'),
-    fromTime: timestamp('from_time', { withTimezone: true }),
-    toTime: timestamp('to_time', { withTimezone: true }).notNull(),
-    classroomId: uuid('classroom_id').references(() => classrooms.classroomId, { onDelete: 'restrict' }),
-    lessonType: text('lesson_type'),
-    /** The settlements made together by one group settlement share it. */
-    groupId: uuid('group_id'),
-    createdBy: uuid('created_by').notNull(),
-    consultantConfirmedBy: uuid('consultant_confirmed_by'),
-    consultantConfirmedAt: timestamp('consultant_confirmed_at', { withTimezone: true }),
-    consultantMessage: text('consultant_message'),
-    financialConfirmedBy: uuid('financial_confirmed_by'),
-    financialConfirmedAt: timestamp('financial_confirmed_at', { withTimezone: true }),
-    financialMessage: text('financial_message'),
-    confirmedBy: uuid('confirmed_by'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    reversedBy: uuid('reversed_by'),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
-    reverseReason: text('reverse_reason'),
-    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('settlements_create_moment_idx').on(t.createMoment),
-    index('settlements_teacher_idx').on(t.teacherKey, t.createMoment),
-    index('settlements_classroom_idx').on(t.classroomId),
-    index('settlements_group_idx').on(t.groupId),
-    check('settlements_amount_check', sql`${t.amount} > 0`),
-    check('settlements_type_check', sql`${t.settlementType} in ('TeachingSalary', 'OtherPayments')`),
-    check('settlements_period_check', sql`${t.fromTime} is null or ${t.fromTime} <= ${t.toTime}`),
-    check('settlements_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
-  ],
-);
 
-/**
- * The sessions a TeachingSalary settlement pays, with what each earned when it was made (hours ×
- * the teacher salary per hour). A session is covered for its teacher by one live settlement at
- * most — the partial unique index, whatever two payers do at the same moment; a reversed
- * settlement releases its sessions (`released_at`), a deleted one takes its rows along.
- */
-export const settlementSessions = pgTable(
-  'settlement_sessions',
-  {
-    settlementId: uuid('settlement_id')
-      .notNull()
-      .references(() => settlements.settlementId, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').notNull(),
-    teacherKey: uuid('teacher_key').notNull(),
-    classroomId: uuid('classroom_id').notNull(),
-    hours: numeric('hours', { precision: 12, scale: 4 }).notNull(),
-    amount: money('amount').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.settlementId, t.sessionId] }),
-    uniqueIndex('settlement_sessions_covered_unique')
-      .on(t.sessionId, t.teacherKey)
-      .where(sql`${t.releasedAt} is null`),
-    index('settlement_sessions_teacher_idx').on(t.teacherKey),
-    check('settlement_sessions_amount_check', sql`${t.amount} > 0`),
-  ],
-);
-
-// contracts (issue 28)
-/**
- * A student's contract (SPEC §3 Contract; DESIGN §7 "Contracts"; docs/finance.md "Contracts"): a
- * school or university application or a project, its value (the centre's profit on it) and a
- * discount off the whole. A contract is an agreement, not money: nothing is posted for it. Its
- * payments are deposits of type Contract (`deposits.contract_id`), posted when confirmed; paid and
- * balance are read from the ledger. A contract with payments is not deleted (the deposits' key).
- */
-export const contracts = pgTable(
-  'contracts',
-  {
-    contractId: uuid('contract_id').primaryKey().defaultRandom(),
-    studentKey: uuid('student_key')
-      .notNull()
-      .references(() => users.publicKey, { onDelete: 'restrict' }),
-    contractType: text('contract_type').notNull(),
-    contractValue: money('contract_value').notNull(),
-    discountValue: money('discount_value').notNull().default('0'),
-    createdBy: uuid('created_by').notNull(),
-    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('contracts_create_moment_idx').on(t.createMoment, t.contractId),
-    index('contracts_student_idx').on(t.studentKey, t.createMoment),
-    index('contracts_type_idx').on(t.contractType, t.createMoment),
-    check(
-      'contracts_type_check',
-      sql`${t.contractType} in ('ApplicationForIndependentSchools', 'ApplicationForUniversities', 'ProjectsOrAcademicConferences')`,
-    ),
-    check('contracts_amounts_check', sql`${t.contractValue} > 0 and ${t.discountValue} >= 0`),
-  ],
-);
-
-/** A contract's additional contracts (title, value), in order; an edit writes the list again. */
-export const contractAdditions = pgTable(
-  'contract_additions',
-  {
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.contractId, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    value: money('value').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contractId, t.position] }),
-    check('contract_additions_value_check', sql`${t.value} > 0`),
-  ],
-);
-
-/**
- * A contract's file (PDF or image, checked by content), kept under DATA_DIR/files/contract-files/
- * with a server-made name. A new upload replaces the row (a new `fileId`, so links to the old file
- * stop working); a deleted contract takes its row along.
- */
-export const contractFiles = pgTable('contract_files', {
-  fileId: uuid('file_id').primaryKey().defaultRandom(),
-  contractId: uuid('contract_id')
-    .notNull()
-    .unique()
-    .references(() => contracts.contractId, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  kind: text('kind').notNull(),
-  sizeInBytes: bigint('size_in_bytes', { mode: 'number' }).notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => users.publicKey, { onDelete: 'set null' }),
-  createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** One-use, five-minute download tickets of contract files (lib/download-tickets.ts). */
-export const contractFileTickets = pgTable(
-  'contract_file_tickets',
-  {
-    ticketHash: text('ticket_hash').primaryKey(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => contractFiles.fileId, { onDelete: 'cascade' }),
-    userKey: uuid('user_key')
-      .notNull()
-      .references(() => users.publicKey, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('contract_file_tickets_expires_idx').on(t.expiresAt),
-    index('contract_file_tickets_file_idx').on(t.fileId),
-  ],
-);
+// Settlements and contracts, in files of their own; modules import them from here, the finance schema.
+export * from './finance/settlements.ts';
+export * from './finance/contracts.ts';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { classrooms } from '../scheduling.ts';
+import { users } from '../users.ts';
+import { money } from './money.ts';
+
+/**
+ * A teacher settlement (SPEC §3 Settlement; DESIGN §7 "Settlements"; docs/finance.md "Teacher
+ * settlements"): TeachingSalary pays the earnings of the sessions it covers (`settlement_sessions`),
+ * OtherPayments an amount besides. It waits until paid (`confirmed_*`, the confirmation workflow's
+ * columns; only the financial admin's one step is used); paying posts it once
+ * (`settlement:<id>:paid`); a paid settlement is never edited or deleted, it is reversed.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    settlementId: uuid('settlement_id').primaryKey().defaultRandom(),
+    teacherKey: uuid('teacher_key')
+      .notNull()
+      .references(() => users.publicKey, { onDelete: 'restrict' }),
+    settlementType: text('settlement_type').notNull(),
+    amount: money('amount').notNull(),
+    description: text('description'),
+    fromTime: timestamp('from_time', { withTimezone: true }),
+    toTime: timestamp('to_time', { withTimezone: true }).notNull(),
+    classroomId: uuid('classroom_id').references(() => classrooms.classroomId, { onDelete: 'restrict' }),
+    lessonType: text('lesson_type'),
+    /** The settlements made together by one group settlement share it. */
+    groupId: uuid('group_id'),
+    createdBy: uuid('created_by').notNull(),
+    consultantConfirmedBy: uuid('consultant_confirmed_by'),
+    consultantConfirmedAt: timestamp('consultant_confirmed_at', { withTimezone: true }),
+    consultantMessage: text('consultant_message'),
+    financialConfirmedBy: uuid('financial_confirmed_by'),
+    financialConfirmedAt: timestamp('financial_confirmed_at', { withTimezone: true }),
+    financialMessage: text('financial_message'),
+    confirmedBy: uuid('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reversedBy: uuid('reversed_by'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reverseReason: text('reverse_reason'),
+    createMoment: timestamp('create_moment', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('settlements_create_moment_idx').on(t.createMoment),
+    index('settlements_teacher_idx').on(t.teacherKey, t.createMoment),
+    index('settlements_classroom_idx').on(t.classroomId),
+    index('settlements_group_idx').on(t.groupId),
+    check('settlements_amount_check', sql`${t.amount} > 0`),
+    check('settlements_type_check', sql`${t.settlementType} in ('TeachingSalary', 'OtherPayments')`),
+    check('settlements_period_check', sql`${t.fromTime} is null or ${t.fromTime} <= ${t.toTime}`),
+    check('settlements_reversed_check', sql`${t.reversedAt} is null or ${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * The sessions a TeachingSalary settlement pays, with what each earned when it was made (hours ×
+ * the teacher salary per hour). A session is covered for its teacher by one live settlement at
+ * most — the partial unique index, whatever two payers do at the same moment; a reversed
+ * settlement releases its sessions (`released_at`), a deleted one takes its rows along.
+ */
+export const settlementSessions = pgTable(
+  'settlement_sessions',
+  {
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.settlementId, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    teacherKey: uuid('teacher_key').notNull(),
+    classroomId: uuid('classroom_id').notNull(),
+    hours: numeric('hours', { precision: 12, scale: 4 }).notNull(),
+    amount: money('amount').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.settlementId, t.sessionId] }),
+    uniqueIndex('settlement_sessions_covered_unique')
+      .on(t.sessionId, t.teacherKey)
+      .where(sql`${t.releasedAt} is null`),
+    index('settlement_sessions_teacher_idx').on(t.teacherKey),
+    check('settlement_sessions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+// contracts (issue 28)
