@@ -370,8 +370,6 @@ export const depositReceiptTickets = pgTable(
   ],
 );
 
-// teacher settlements (issue 28)
-
-// Settlements and contracts, in files of their own; modules import them from here, the finance schema.
+// Settlements and contracts (issue 28), in files of their own; modules import them from here, the finance schema.
 export * from './finance/settlements.ts';
 export * from './finance/contracts.ts';
