@@ -53,6 +53,10 @@ export function openPglite(pglite: PGlite): Database {
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('connect', nameMarkedStatements);
+  // An idle connection the server ends (a restart, a dropped database) is an 'error' event on the
+  // pool; unhandled, it would stop the process. The pool has already discarded the connection and
+  // opens a new one for the next query, so there is nothing else to do.
+  pool.on('error', () => undefined);
   const nodeDb = drizzlePg(pool, { schema });
   const db = nodeDb as unknown as Db;
   return {
