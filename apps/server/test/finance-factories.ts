@@ -80,7 +80,18 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
             where pd.contract_id = k.contract_id and pd.confirmed_at is not null and pd.reversed_at is null)) as unreconciled_contracts,
       (select count(*)::int from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
         where e.account = 'contract_revenue'
-          and not exists (select 1 from deposits pd where pd.deposit_id = t.deposit_id and pd.contract_id is not null)) as stray_contract_entries`)) as unknown as {
+          and not exists (select 1 from deposits pd where pd.deposit_id = t.deposit_id and pd.contract_id is not null)) as stray_contract_entries,
+      (select count(*)::int from student_side_costs sc
+        where case when sc.removed_at is not null then sc.transaction_id is not null
+          else sc.transaction_id is null
+            or exists (select 1 from ledger_transactions r where r.reverses_transaction_id = sc.transaction_id)
+            or (select coalesce(-sum(e.amount), 0) from ledger_entries e
+              where e.transaction_id = sc.transaction_id and e.account = 'side_costs') <> sc.amount end) as unreconciled_side_costs,
+      (select count(*)::int from (
+        (select student_key, classroom_id, -sum(amount) from ledger_entries where account = 'side_costs' group by 1, 2 having sum(amount) <> 0
+          except select student_key, classroom_id, sum(amount) from student_side_costs where removed_at is null group by 1, 2)
+        union all (select student_key, classroom_id, sum(amount) from student_side_costs where removed_at is null group by 1, 2
+          except select student_key, classroom_id, -sum(amount) from ledger_entries where account = 'side_costs' group by 1, 2)) x) as unreconciled_side_cost_sums`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -93,6 +104,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       paid_twice: number;
       unreconciled_contracts: number;
       stray_contract_entries: number;
+      unreconciled_side_costs: number;
+      unreconciled_side_cost_sums: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -112,6 +125,10 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   // Each contract's paid (−Σ contract_revenue of its deposits' transactions) is its confirmed, unreversed payments (issue 28).
   expect(row.unreconciled_contracts).toBe(0);
   expect(row.stray_contract_entries).toBe(0);
+  // Each live side cost's amount is its live (unreversed) charge's `side_costs` entry; a removed one
+  // holds no charge; so the side costs list's amounts sum to the ledger's `side_costs` (issue 28).
+  expect(row.unreconciled_side_costs).toBe(0);
+  expect(row.unreconciled_side_cost_sums).toBe(0);
   return row.transactions;
 }
 

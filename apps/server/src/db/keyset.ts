@@ -79,3 +79,18 @@ function afterRow(terms: SortTerm[], values: (string | null)[]): SQL {
     sql` or `,
   )})`;
 }
+
+/**
+ * An export's rows (issue 28): their count first (for X-Total-Rows), then `keysetBatches` over the
+ * same `from` and `where` — what each finance export reader hands the exports service.
+ */
+export function keysetSource<T>(
+  q: Queryable,
+  query: { select: SQL; from: SQL; where: SQL; terms: SortTerm[]; batchSize: number },
+) {
+  return {
+    count: async () =>
+      (await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${query.from} where ${query.where}`))[0]?.n ?? 0,
+    batches: () => keysetBatches<T>(q, query),
+  };
+}

@@ -78,6 +78,9 @@ export const excludedReads: Record<string, string> = {
   'settlements.teacherReport': settlementManagers,
   'settlements.history': settlementManagers,
   'settlements.monthlyHours': settlementManagers,
+  // issue 28: the settlements and teachers' balance exports (finance only)
+  'financeExports.settlements': settlementManagers,
+  'financeExports.teachersBalance': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

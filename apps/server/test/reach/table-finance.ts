@@ -230,6 +230,22 @@ export const financeReads: ReadEntry[] = [
     ],
     rows: (res, f) => csvRecords(res).map((x) => `${label(f, x.Student)} ${label(f, x.Class)}`),
   },
+  // issue 28: the side costs list and its export, the contracts export (the student's money reach decides)
+  {
+    endpoint: contract.sideCosts.all,
+    cases: (f) => [{ name: 'every side cost', input: { body: everyRow }, expected: (r) => moneyOf(f.sideCosts, r).map((x) => x.label) }],
+    rows: ids('sideCostId'),
+  },
+  {
+    endpoint: contract.financeExports.exportSideCosts,
+    cases: (f) => [{ name: 'csv', input: { body: { format: 'csv' } }, expected: (r) => moneyOf(f.sideCosts, r).map((x) => x.label) }],
+    rows: (res, f) => csvRecords(res).map((x) => byAmount(f.sideCosts, x.Amount)),
+  },
+  {
+    endpoint: contract.financeExports.exportContracts,
+    cases: (f) => [{ name: 'csv', input: { body: { format: 'csv' } }, expected: (r) => moneyOf(f.contracts, r).map((x) => x.label) }],
+    rows: (res, f) => csvRecords(res).map((x) => `contract ${label(f, x.Student)}`),
+  },
   {
     endpoint: contract.financeExports.guide,
     cases: (f) =>

@@ -108,6 +108,12 @@ export const load = {
       loader: m.settlementsPageLoader,
     })),
   myEarnings: () => import('@/features/finance/pages/my-earnings-page').then((m) => m.MyEarningsPage),
+  // side costs (issue 28): every student's side costs per class
+  financeSideCosts: () =>
+    import('@/features/finance/pages/side-costs-page').then((m) => ({
+      Component: m.SideCostsPage,
+      loader: m.sideCostsPageLoader,
+    })),
   // contracts (issue 28)
   adminContract: () =>
     import('@/features/finance/pages/contracts-page').then((m) => ({
@@ -329,6 +335,8 @@ export const routes: RouteObject[] = [
           // teacher settlements (issue 28)
           page('financeSettlement', load.financeSettlement, texts.settlements),
           page('myEarnings', load.myEarnings, texts.settlements),
+          // side costs (issue 28)
+          page('financeSideCosts', load.financeSideCosts, texts.finance),
           // contracts (issue 28)
           page('adminContract', load.adminContract, texts.contracts),
         ],

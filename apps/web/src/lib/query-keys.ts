@@ -106,6 +106,8 @@ export const financeKeys = {
     salary: (classroomId: string) => ['finance', 'fees', 'salary', classroomId] as const,
   },
   sideCosts: (classroomId: string) => ['finance', 'sideCosts', classroomId] as const,
+  /** Every student's side costs (issue 28): a side cost saved refreshes it with the family. */
+  sideCostList: (query: ListQueryInput) => ['finance', 'sideCostList', query] as const,
   /** A student's money on their page (issue 31): a deposit or transfer changed refreshes it. */
   studentMoney: (studentKey: string | null) => ['finance', 'studentMoney', studentKey ?? 'me'] as const,
   /** Teacher settlements (issue 28): under finance, so a payment refreshes every money figure. */

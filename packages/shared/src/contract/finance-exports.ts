@@ -3,12 +3,15 @@ import {
   depositGuide,
   depositGuideQuery,
   listExportBody,
+  teachersBalanceExportQuery,
   transfersExportQuery,
 } from '../schemas/finance-exports.ts';
 import { transferList, transfersQuery } from '../schemas/transfers.ts';
 import { defineEndpoint } from './define.ts';
 import { depositsContract } from './finance.ts';
-import { debtorsContract } from './finance-fees.ts';
+import { contractsContract } from './contracts.ts';
+import { debtorsContract, sideCostsContract } from './finance-fees.ts';
+import { settlementsContract } from './settlements.ts';
 
 const file = z
   .unknown()
@@ -51,6 +54,50 @@ export const financeExportsContract = {
     listColumns: debtorsContract.balances.listColumns,
     summary:
       "The students' balance as its list shows it (paid, used, remaining, owed in money and hours, hours left), filtered and ordered alike (`owes` = true: the debtors only), as XLSX or CSV; streamed.",
+  }),
+  // issue 28: side costs, settlements, contracts and teachers' balance
+  exportSideCosts: defineEndpoint({
+    name: 'financeExports.sideCosts',
+    method: 'POST',
+    path: 'classroom/exportStudentSideCosts',
+    body: listExportBody,
+    response: file,
+    access: 'finance.read',
+    listColumns: sideCostsContract.all.listColumns,
+    summary:
+      "Every side cost the side costs list would show with these filters and order (a consultant: their consultees'), as XLSX or CSV; streamed.",
+  }),
+  exportSettlements: defineEndpoint({
+    name: 'financeExports.settlements',
+    method: 'POST',
+    path: 'settlement/exportSettlements',
+    body: listExportBody,
+    response: file,
+    access: 'settlements.manage',
+    listColumns: settlementsContract.list.listColumns,
+    summary:
+      'Every settlement the settlements list would show with these filters and order, as XLSX or CSV; streamed.',
+  }),
+  exportContracts: defineEndpoint({
+    name: 'financeExports.contracts',
+    method: 'POST',
+    path: 'contract/exportContracts',
+    body: listExportBody,
+    response: file,
+    access: 'contracts.read',
+    listColumns: contractsContract.list.listColumns,
+    summary:
+      "Every contract the contracts list would show with these filters and order (a consultant: their students'), with paid (from the ledger) and balance, as XLSX or CSV; streamed.",
+  }),
+  exportTeachersBalance: defineEndpoint({
+    name: 'financeExports.teachersBalance',
+    method: 'GET',
+    path: 'settlement/exportTeachersBalance',
+    query: teachersBalanceExportQuery,
+    response: file,
+    access: 'settlements.manage',
+    summary:
+      "Each teacher's earned, paid, unpaid, other payments and waiting, as settlement/getAllTeachersSum computes them from the ledger (optionally of one lesson type), as XLSX or CSV.",
   }),
   guide: defineEndpoint({
     name: 'financeExports.guide',

@@ -2,6 +2,7 @@ import { okResponse } from '../schemas/common.ts';
 import {
   debtorList,
   editTeacherSalaryBody,
+  sideCostList,
   sideCostsOfClassroom,
   sideCostsSaved,
   teacherFeeIdBody,
@@ -84,6 +85,23 @@ export const teacherSalaryContract = {
   }),
 };
 
+/**
+ * The columns the side costs list (issue 28) filters and sorts on: student, class, consultant,
+ * title (search), and the recorded period — the month of `createMoment` (YYYY-MM in the centre's
+ * time zone) — or `createMoment` itself.
+ */
+const sideCostColumns: Readonly<Record<string, ListColumn>> = {
+  studentPublicKey: { type: 'text', sortable: false },
+  studentName: { type: 'text' },
+  classroomId: { type: 'text', sortable: false },
+  classroomName: { type: 'text' },
+  consultantPublicKey: { type: 'text', sortable: false },
+  title: { type: 'text' },
+  amount: { type: 'number' },
+  period: { type: 'text' },
+  createMoment: { type: 'time' },
+};
+
 /** Students' side costs in a class (SPEC §7 UpsertStudentSideCosts, exact spelling). */
 export const sideCostsContract = {
   list: defineEndpoint({
@@ -104,6 +122,18 @@ export const sideCostsContract = {
     access: 'prices.setStudentCost',
     summary:
       "Sets a student's side costs in a class as a whole (add, edit, remove); each is charged to the student's credit in the ledger, a change by reversing entries.",
+  }),
+  /** Issue 28: every student's side costs per class, a finance list of their own, with totals. */
+  all: defineEndpoint({
+    name: 'sideCosts.all',
+    method: 'POST',
+    path: 'classroom/getAllStudentSideCosts',
+    body: listQuery,
+    response: sideCostList,
+    access: 'finance.read',
+    listColumns: sideCostColumns,
+    summary:
+      "Every live side cost of the students in reach (a consultant: their consultees), per class, paged, filtered (student, class, consultant, title, recorded period) and sorted, with the count and sum of every filtered row; amounts are their live charges in the ledger; newest first by default.",
   }),
 };
 

@@ -215,12 +215,12 @@ export const specCalls: readonly SpecCall[] = [
 
   // Exports
   { described: 'export of deposits', entry: 'financeExports.deposits' },
-  { described: 'export of contracts', notYetBuilt: 28 },
-  { described: 'export of side costs', notYetBuilt: 28 },
-  { described: 'export of settlements', notYetBuilt: 28 },
+  { described: 'export of contracts', entry: 'financeExports.contracts' },
+  { described: 'export of side costs', entry: 'financeExports.sideCosts' },
+  { described: 'export of settlements', entry: 'financeExports.settlements' },
   { described: 'export of the course plan', entry: 'progress.exportLink' },
   { described: "export of students' balance", entry: 'financeExports.balances' },
-  { described: "export of teachers' balance", notYetBuilt: 28 },
+  { described: "export of teachers' balance", entry: 'financeExports.teachersBalance' },
   { described: 'export of transfers', entry: 'financeExports.transfers' },
   { described: 'export of the general financial report', notYetBuilt: 28 },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, publicKey } from './common.ts';
 import { listQuery } from './list-query.ts';
+import { allTeachersSumQuery } from './settlements.ts';
 import { exportFormat } from './progress.ts';
 import { transfersQuery } from './transfers.ts';
 
@@ -18,6 +19,9 @@ export type ListExportInput = z.input<typeof listExportBody>;
 
 /** The transfers list's GET filters (index and size ignored) and the format. */
 export const transfersExportQuery = transfersQuery.extend({ format: exportFormat });
+
+/** Teachers' balance (issue 28): the all-teachers sums' filter (a lesson type) and the format. */
+export const teachersBalanceExportQuery = allTeachersSumQuery.extend({ format: exportFormat });
 
 /** The header an export answers with: how many rows the file will hold (for progress). */
 export const EXPORT_TOTAL_ROWS_HEADER = 'x-total-rows';

@@ -102,6 +102,24 @@ export type UpsertSideCostsBody = z.infer<typeof upsertSideCostsBody>;
 export const sideCostsSaved = okResponse.extend({ sideCosts: z.array(sideCost), balances: z.array(classroomBalance) });
 
 /**
+ * A live side cost as the side costs list shows it (issue 28): every student's side costs per
+ * class, with the student's consultant and the class. Its amount is its live charge's in the ledger
+ * (docs/finance.md "Side costs list").
+ */
+export const sideCostRecord = sideCost.extend({
+  consultantPublicKey: publicKey.nullable(),
+  consultantName: z.string().nullable(),
+  classroomId: entityId,
+  classroomName: z.string(),
+});
+export type SideCostRecord = z.infer<typeof sideCostRecord>;
+/** The page's rows, and the count and sum of amounts of every filtered row (not the page's only). */
+export const sideCostList = listResponse(sideCostRecord).extend({
+  totals: z.object({ count: z.number().int(), amount: z.number() }),
+});
+export type SideCostList = z.infer<typeof sideCostList>;
+
+/**
  * A debtor (issue 11): a student whose held sessions and side costs in a class cost more than
  * their credit there (the credit account's entries sum to a debit), with what they owe in money
  * and in hours at their net price. Every figure from the ledger.

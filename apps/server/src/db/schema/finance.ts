@@ -327,6 +327,10 @@ export const studentSideCosts = pgTable(
   },
   (t) => [
     index('student_side_costs_classroom_student_idx').on(t.classroomId, t.studentKey, t.createMoment),
+    // the side costs list (issue 28): newest first over the live rows, by student, the title's search
+    index('student_side_costs_live_idx').on(t.createMoment, t.sideCostId).where(sql`${t.removedAt} is null`),
+    index('student_side_costs_student_idx').on(t.studentKey, t.createMoment),
+    index('student_side_costs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('student_side_costs_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -4,7 +4,8 @@ import { contract as api, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { contractAdditions, contractFiles, contracts, deposits, ledgerEntries, ledgerTransactions } from '../../db/schema/finance.ts';
 import { arrayOf, epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { columnsFor, compileListQuery, finishPage, joinsFor, type OptionalJoin } from '../../http/list-query.ts';
+import { columnsFor, compileExportQuery, compileListQuery, finishPage, joinsFor, type OptionalJoin } from '../../http/list-query.ts';
+import { keysetSource } from '../../db/keyset.ts';
 import { nameOf, people } from '../users/users.module.ts';
 
 /**
@@ -74,8 +75,8 @@ const figures = sql`
 
 const contractColumns = sql`k.contract_id, k.contract_type, k.student_key, st.full_name as student_name, st.consultant_key,
     ${nameOf(sql`st.consultant_key`)} as consultant_name, k.contract_value::text as contract_value,
-    a.items as additional_contracts, a.value::text as additional_value, k.discount_value::text as discount_value,
-    (k.contract_value + a.value - k.discount_value)::text as total, pp.paid::text as paid, pw.waiting::text as waiting,
+    a.items as additional_contracts, a.value::numeric(18,2)::text as additional_value, k.discount_value::text as discount_value,
+    (k.contract_value + a.value - k.discount_value)::text as total, pp.paid::numeric(18,2)::text as paid, pw.waiting::numeric(18,2)::text as waiting,
     (k.contract_value + a.value - k.discount_value - pp.paid)::text as balance, pw.n as payment_count,
     case when f.file_id is null then null else json_build_object('name', f.name, 'kind', f.kind, 'sizeInBytes', f.size_in_bytes,
       'createMoment', ${epochOf(sql`f.create_moment`)}) end as file,
@@ -111,6 +112,24 @@ export async function listContracts(q: Queryable, query: ListQuery, scope: SQL |
   return finishPage(rows, compiled, async () => {
     const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${counted} where ${where}`);
     return row?.n ?? 0;
+  });
+}
+
+// issue 28: every filtered contract in reach with its figures, in keyset-paged batches (SPEC §7 Exports)
+export type ContractExportRow = Omit<ContractRow, 'totalCount'>;
+export function contractsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
+  const compiled = compileExportQuery(query, {
+    columns,
+    notNull: ['createMoment', 'contractType', 'contractValue'],
+    tiebreakers: [{ sql: k.contractId, type: 'uuid' }],
+  });
+  // Counted over the same joins: the figures' lateral joins add one row each, never drop one.
+  return keysetSource<ContractExportRow>(q, {
+    select: sql`select ${contractColumns}`,
+    from: sql`${from} ${figures}`,
+    where: and(scope, compiled.where),
+    terms: compiled.terms,
+    batchSize,
   });
 }
 

@@ -5,7 +5,7 @@ import type { DepositExportRow } from './deposits.repo.ts';
 import type { TransferExportRow } from './transfers.repo.ts';
 
 /** The columns of the finance exports (SPEC §7 Exports), headers and enum values in en and zh. */
-type Labels = Record<string, Record<Language, string>>;
+export type Labels = Record<string, Record<Language, string>>;
 
 const states: Labels = {
   waiting: { en: 'Waiting', zh: '待确认' },
@@ -31,7 +31,7 @@ export const exportNames = {
   balances: { en: 'Students balance', zh: '学生余额' },
 } satisfies Labels;
 
-const label = (labels: Labels, value: string, language: Language) => labels[value]?.[language] ?? value;
+export const label = (labels: Labels, value: string, language: Language) => labels[value]?.[language] ?? value;
 
 export function depositColumns(language: Language): SheetColumn<DepositExportRow>[] {
   return [

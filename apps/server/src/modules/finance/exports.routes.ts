@@ -23,6 +23,18 @@ export function exportsRoutes(
   route(app, c.exportBalances, async ({ user, body, request, reply }) =>
     send(reply, await s.exports.balances(user, body, request.language)),
   );
+  route(app, c.exportSideCosts, async ({ user, body, request, reply }) =>
+    send(reply, await s.exports.sideCosts(user, body, request.language)),
+  );
+  route(app, c.exportSettlements, async ({ body, request, reply }) =>
+    send(reply, await s.exports.settlements(body, request.language)),
+  );
+  route(app, c.exportContracts, async ({ user, body, request, reply }) =>
+    send(reply, await s.exports.contracts(user, body, request.language)),
+  );
+  route(app, c.exportTeachersBalance, async ({ query, request, reply }) =>
+    send(reply, await s.exports.teachersBalance(query, request.language)),
+  );
   route(app, c.guide, ({ user, query }) =>
     s.guide.forCreate(user, query.studentPublicKey, query.classroomId),
   );

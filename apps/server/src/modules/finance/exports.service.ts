@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ExportFormat, GetListQuery, Language, ListExportBody } from '@tutoria/shared';
+import type { ExportFormat, GetListQuery, Language, LessonType, ListExportBody } from '@tutoria/shared';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import { type SheetColumn, sheetContentTypes, sheetStream } from '../../lib/sheet-stream.ts';
 import type { ModuleContext } from '../module.ts';
@@ -10,6 +10,17 @@ import { studentMoneyScope } from './money-reach.ts';
 import { transferListQuery } from './transfers.service.ts';
 import { transfersForExport } from './transfers.repo.ts';
 import { moneyPlaces } from './money-units.ts';
+import { contractsForExport } from './contracts.repo.ts';
+import {
+  contractColumns,
+  moreExportNames,
+  settlementColumns,
+  sideCostColumns,
+  teacherBalanceColumns,
+} from './export-columns-more.ts';
+import { teacherSums } from './settlement-reports.repo.ts';
+import { settlementsForExport } from './settlements.repo.ts';
+import { sideCostsForExport } from './side-costs-list.repo.ts';
 
 export type ExportsService = ReturnType<typeof createExportsService>;
 
@@ -72,6 +83,33 @@ export function createExportsService(ctx: ModuleContext) {
     balances(user: SessionUser, body: ListExportBody, language: Language) {
       const source = balancesForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
       return file(source, exportNames.balances, balanceColumns(), body.format, language);
+    },
+    // issue 28: side costs (the money reach), settlements and teachers' balance (finance only), contracts (the money reach)
+    sideCosts(user: SessionUser, body: ListExportBody, language: Language) {
+      const source = sideCostsForExport(db, body, studentMoneyScope(user), {
+        batchSize: EXPORT_BATCH_SIZE,
+        timeZone: config.timeZone,
+      });
+      return file(source, moreExportNames.sideCosts, sideCostColumns(), body.format, language);
+    },
+    settlements(body: ListExportBody, language: Language) {
+      const source = settlementsForExport(db, body, { batchSize: EXPORT_BATCH_SIZE, timeZone: config.timeZone });
+      return file(source, moreExportNames.settlements, settlementColumns(language), body.format, language);
+    },
+    contracts(user: SessionUser, body: ListExportBody, language: Language) {
+      const source = contractsForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
+      return file(source, moreExportNames.contracts, contractColumns(language), body.format, language);
+    },
+    /** One row per teacher (a few hundred at most): `getAllTeachersSum`'s rows, read once, written as one batch. */
+    async teachersBalance(query: { lessonType?: LessonType; format: ExportFormat }, language: Language) {
+      const rows = await teacherSums(db, { lessonType: query.lessonType });
+      const source = {
+        count: () => Promise.resolve(rows.length),
+        async *batches() {
+          if (rows.length) yield rows;
+        },
+      };
+      return file(source, moreExportNames.teachersBalance, teacherBalanceColumns(), query.format, language);
     },
   };
 }

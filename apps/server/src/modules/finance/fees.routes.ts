@@ -31,6 +31,7 @@ export function feesRoutes(app: FastifyInstance, { teacherFees, teacherSalary, s
     salary: await teacherSalary.edit(user, body),
   }));
   route(app, contract.sideCosts.list, ({ user, query }) => sideCosts.list(user, query.classroomId));
+  route(app, contract.sideCosts.all, ({ user, body }) => sideCosts.all(user, body));
   route(app, contract.sideCosts.upsert, async ({ user, body, request }) => ({
     ...said(request, 'sideCostsSaved'),
     ...(await sideCosts.upsert(user, body)),

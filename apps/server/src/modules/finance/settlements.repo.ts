@@ -4,7 +4,8 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, settlements, settlementSessions } from '../../db/schema/finance.ts';
 import { arrayOf, epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { type ColumnMap, columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { type ColumnMap, columnsFor, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { keysetSource } from '../../db/keyset.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
 import { confirmationColumns, confirmationStateColumns, type ConfirmationRow } from './confirmation.repo.ts';
@@ -131,6 +132,27 @@ export async function listSettlements(q: Queryable, query: ListQuery, scope: SQL
   return finishPage(rows, compiled, async () => {
     const [row] = await selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${counted} where ${where}`);
     return row?.n ?? 0;
+  });
+}
+
+// issue 28: every filtered settlement, in keyset-paged batches (SPEC §7 Exports)
+export type SettlementExportRow = Omit<SettlementRow, 'totalCount'>;
+export function settlementsForExport(
+  q: Queryable,
+  query: Pick<ListQuery, 'where' | 'order'>,
+  options: { batchSize: number; timeZone: string },
+) {
+  const compiled = compileExportQuery(query, {
+    columns: columnsIn(options.timeZone),
+    notNull: ['createMoment', 'amount', 'toTime', 'type', 'state'],
+    tiebreakers: [{ sql: s.settlementId, type: 'uuid' }],
+  });
+  return keysetSource<SettlementExportRow>(q, {
+    select: sql`select ${settlementColumnsSql}`,
+    from,
+    where: and(compiled.where),
+    terms: compiled.terms,
+    batchSize: options.batchSize,
   });
 }
 

@@ -1,4 +1,4 @@
-import { moneyText, type SideCost, type UpsertSideCostsBody } from '@tutoria/shared';
+import { type ListQuery, moneyText, type SideCost, type SideCostList, type UpsertSideCostsBody } from '@tutoria/shared';
 import { writeAudit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -11,6 +11,7 @@ import { accounts, post, reverse } from './ledger.repo.ts';
 import { studentsOfClassroomInReach } from './prices.repo.ts';
 import { requireClassroom } from './prices.service.ts';
 import { insertSideCost, liveSideCosts, type SideCostRow, updateSideCost } from './side-costs.repo.ts';
+import { listSideCosts, type SideCostListRow } from './side-costs-list.repo.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { toBalance } from './views.ts';
 import { checkMinorUnits } from './money-units.ts';
@@ -21,6 +22,20 @@ const toSideCost = (row: SideCostRow): SideCost => ({
   sideCostId: row.sideCostId,
   studentPublicKey: row.studentKey,
   studentName: row.studentName,
+  title: row.title,
+  amount: Number(row.amount),
+  createMoment: row.createMoment,
+});
+
+/** A row of the side costs list (issue 28). */
+const toSideCostRecord = (row: SideCostListRow): SideCostList['data'][number] => ({
+  sideCostId: row.sideCostId,
+  studentPublicKey: row.studentKey,
+  studentName: row.studentName,
+  consultantPublicKey: row.consultantKey,
+  consultantName: row.consultantName,
+  classroomId: row.classroomId,
+  classroomName: row.classroomName,
   title: row.title,
   amount: Number(row.amount),
   createMoment: row.createMoment,
@@ -56,6 +71,19 @@ export function createSideCostsService(ctx: ModuleContext) {
       await requireClassroom(ctx.db, user, classroomId);
       const rows = await liveSideCosts(ctx.db, classroomId, { scope: studentMoneyScope(user) });
       return { sideCosts: rows.map(toSideCost) };
+    },
+
+    /** Every live side cost in the caller's money reach, with the filtered set's totals (issue 28). */
+    async all(user: SessionUser, query: ListQuery): Promise<SideCostList> {
+      const page = await listSideCosts(ctx.db, query, studentMoneyScope(user), {
+        allCap: ctx.config.listAllCap,
+        timeZone: ctx.config.timeZone,
+      });
+      return {
+        data: page.data.map(toSideCostRecord),
+        totalCount: page.totalCount,
+        totals: { count: page.totals.count, amount: Number(page.totals.amount) },
+      };
     },
 
     async upsert(user: SessionUser, body: UpsertSideCostsBody) {

@@ -2,33 +2,41 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
   financeExportsContract,
-  type ListQueryInput,
+  type LessonType,
   type transfersContract,
 } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { financeKeys } from '@/lib/query-keys';
 import type { ExportRun } from '../components/export-menu';
+import type { ListShape } from '../lib/shown-list';
 
-type ListShape = Pick<ListQueryInput, 'where' | 'order'>;
+/** The exports that take a list's own where groups and order, without the page. */
+type ListExport =
+  | typeof financeExportsContract.exportDeposits
+  | typeof financeExportsContract.exportBalances
+  | typeof financeExportsContract.exportSideCosts
+  | typeof financeExportsContract.exportSettlements
+  | typeof financeExportsContract.exportContracts;
 
-/** Exports of exactly what a list shows: its where groups and order, without the page. */
-export const exportDeposits =
+/** An export of exactly what a list shows: its where groups and order, without the page. */
+const listExport =
+  (entry: ListExport) =>
   (list: ListShape): ExportRun =>
   (format, onProgress) =>
-    api.download(
-      financeExportsContract.exportDeposits,
-      { body: { format, where: list.where ?? [], order: list.order ?? [] } },
-      onProgress,
-    );
+    api.download(entry, { body: { format, where: list.where ?? [], order: list.order ?? [] } }, onProgress);
 
-export const exportBalances =
-  (list: ListShape): ExportRun =>
+export const exportDeposits = listExport(financeExportsContract.exportDeposits);
+export const exportBalances = listExport(financeExportsContract.exportBalances);
+// issue 28: side costs, settlements and contracts; teachers' balance takes the sums' lesson type
+export const exportSideCosts = listExport(financeExportsContract.exportSideCosts);
+export const exportSettlements = listExport(financeExportsContract.exportSettlements);
+export const exportContracts = listExport(financeExportsContract.exportContracts);
+
+/** Each teacher's earned, paid and unpaid as the all-teachers sums show them (every lesson type unless one is given). */
+export const exportTeachersBalance =
+  (lessonType?: LessonType): ExportRun =>
   (format, onProgress) =>
-    api.download(
-      financeExportsContract.exportBalances,
-      { body: { format, where: list.where ?? [], order: list.order ?? [] } },
-      onProgress,
-    );
+    api.download(financeExportsContract.exportTeachersBalance, { query: { format, lessonType } }, onProgress);
 
 /** The transfers list's GET query; the export reads every row, so its index and size do not matter. */
 export const exportTransfers =

@@ -1,4 +1,4 @@
-import { Anchor, Button, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type Contract, contractsContract, type Permission, reachesAllStudents } from '@tutoria/shared';
 import { useState } from 'react';
@@ -21,6 +21,9 @@ import { paths } from '@/lib/paths';
 import { contractsQueryOptions, useContractMutation, useStudentContracts } from '../api/contracts';
 import { CONTRACT_SEARCH, ContractFilters, contractFilters, contractWhere } from '../components/contract-filters';
 import { ContractFileLink } from '../components/contract-file';
+import { exportContracts } from '../api/exports';
+import { ExportMenu } from '../components/export-menu';
+import { type ListShape, noteShown } from '../lib/shown-list';
 import type { ContractPaymentPreset } from '../components/deposit-form-modal';
 import { StudentContractSums } from '../components/student-contract-sums';
 
@@ -58,7 +61,9 @@ export function ContractsPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const can = (p: Permission) => (user?.permissions ?? []).includes(p);
-  const list = useServerList(contractsList);
+  // The list's filters and order as it builds its body: the export takes the same.
+  const shown: ListShape = {};
+  const list = useServerList(noteShown(contractsList, shown));
   const student = useStudentContracts(list.filters.student);
   const [form, setForm] = useState<{ contract: Contract | null } | null>(null);
   const [paying, setPaying] = useState<ContractPaymentPreset | null>(null);
@@ -85,16 +90,19 @@ export function ContractsPage() {
         title={t('title')}
         description={t('subtitle')}
         actions={
-          can('contracts.manage') ? (
-            <Button
-              leftSection={<IconPlus size={18} />}
-              onPointerEnter={ContractFormModal.preload}
-              onFocus={ContractFormModal.preload}
-              onClick={() => setForm({ contract: null })}
-            >
-              {t('add')}
-            </Button>
-          ) : null
+          <Group gap="xs">
+            <ExportMenu run={exportContracts(shown)} />
+            {can('contracts.manage') ? (
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onPointerEnter={ContractFormModal.preload}
+                onFocus={ContractFormModal.preload}
+                onClick={() => setForm({ contract: null })}
+              >
+                {t('add')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <ContractFilters

@@ -18,7 +18,10 @@ import { currentLanguage } from '@/lib/i18n';
 import { NEWEST_FIRST } from '@/lib/list-params';
 import { notifySuccess } from '@/lib/notify';
 import { settlementsQueryOptions, useAllTeachersSum, useSettlementMutation } from '../api/settlements';
+import { exportSettlements, exportTeachersBalance } from '../api/exports';
+import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
+import { type ListShape, noteShown } from '../lib/shown-list';
 import {
   type SettlementAction,
   SettlementPeriod,
@@ -69,7 +72,9 @@ export function SettlementsPage() {
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const view = params.get(VIEW) === 'teachers' ? 'teachers' : 'settlements';
-  const list = useServerList(settlementsList);
+  // The list's filters and order as it builds its body: the settlements export takes the same.
+  const shown: ListShape = {};
+  const list = useServerList(noteShown(settlementsList, shown));
   const sums = useAllTeachersSum();
   const [form, setForm] = useState<{ settlement: Settlement | null; teacher: string | null } | null>(null);
   const [group, setGroup] = useState(false);
@@ -105,6 +110,8 @@ export function SettlementsPage() {
         description={t('subtitle')}
         actions={
           <Group gap="xs">
+            {/* issue 28: the settlements as filtered, or each teacher's balance beside the all-teachers sums */}
+            <ExportMenu run={view === 'teachers' ? exportTeachersBalance() : exportSettlements(shown)} />
             <Button
               variant="light"
               leftSection={<IconUsersGroup size={18} />}

@@ -1,0 +1,3 @@
+CREATE INDEX "student_side_costs_live_idx" ON "student_side_costs" USING btree ("create_moment","side_cost_id") WHERE "student_side_costs"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "student_side_costs_student_idx" ON "student_side_costs" USING btree ("student_key","create_moment");--> statement-breakpoint
+CREATE INDEX "student_side_costs_title_trgm_idx" ON "student_side_costs" USING gin ("title" gin_trgm_ops);
