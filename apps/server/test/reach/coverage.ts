@@ -78,6 +78,10 @@ export const excludedReads: Record<string, string> = {
   'settlements.teacherReport': settlementManagers,
   'settlements.history': settlementManagers,
   'settlements.monthlyHours': settlementManagers,
+  // the financial report (issue 28): the whole centre's money, only settlements.manage (FinancialAdmin,
+  // Admin), the same figures for every caller who may call it
+  'financialReport.report': settlementManagers,
+  'financialReport.export': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

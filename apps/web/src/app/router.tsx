@@ -108,6 +108,9 @@ export const load = {
       loader: m.settlementsPageLoader,
     })),
   myEarnings: () => import('@/features/finance/pages/my-earnings-page').then((m) => m.MyEarningsPage),
+  // the financial report (issue 28)
+  financeReport: () =>
+    import('@/features/finance/pages/financial-report-page').then((m) => m.FinancialReportPage),
   // contracts (issue 28)
   adminContract: () =>
     import('@/features/finance/pages/contracts-page').then((m) => ({
@@ -154,6 +157,8 @@ const texts = {
   settlements: ['settlements', 'finance'],
   // contracts (issue 28): their own texts, and finance's (contract types, the payment form).
   contracts: ['contracts', 'finance'],
+  // the financial report (issue 28): its own texts, and finance's (tabs, payment methods, export menu).
+  financeReport: ['financeReport', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -329,6 +334,8 @@ export const routes: RouteObject[] = [
           // teacher settlements (issue 28)
           page('financeSettlement', load.financeSettlement, texts.settlements),
           page('myEarnings', load.myEarnings, texts.settlements),
+          // the financial report (issue 28)
+          page('financeReport', load.financeReport, texts.financeReport),
           // contracts (issue 28)
           page('adminContract', load.adminContract, texts.contracts),
         ],

@@ -8,7 +8,14 @@ import { paths } from '@/lib/paths';
 
 /** The finance screens under /admin/finance (SPEC §2), each shown to those who may use it. */
 const financeTabs: {
-  key: 'financeDeposit' | 'financeTransfer' | 'financeSettlement' | 'financeFee' | 'financeDebtors';
+  key:
+    | 'financeDeposit'
+    | 'financeTransfer'
+    | 'financeSettlement'
+    | 'financeFee'
+    | 'financeDebtors'
+    // the financial report (issue 28)
+    | 'financeReport';
   permission: Permission;
 }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
@@ -17,6 +24,8 @@ const financeTabs: {
   { key: 'financeSettlement', permission: 'settlements.manage' },
   { key: 'financeFee', permission: 'teacherFees.manage' },
   { key: 'financeDebtors', permission: 'finance.read' },
+  // the financial report (issue 28): the whole centre's money, as teacher pay is (FinancialAdmin, Admin)
+  { key: 'financeReport', permission: 'settlements.manage' },
 ];
 
 /** Tabs between the finance screens; the route titles name them. */
