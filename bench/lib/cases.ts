@@ -69,6 +69,8 @@ export function benchCases(): BenchCase[] {
     ...financeCases(),
     ...settlementCases(),
     ...contractCases(),
+    // the financial report (issue 28)
+    ...financialReportCases(),
     ...notificationCases(),
     ...studentPageCases(),
   ];
@@ -221,6 +223,22 @@ function settlementCases(): BenchCase[] {
       title: "all teachers' sums (earned, paid, unpaid)",
       method: 'GET',
       path: 'settlement/getAllTeachersSum',
+    },
+  ];
+}
+
+/**
+ * The financial report (issue 28): this year's (the page as opened), every figure and the months
+ * summed over the ledger; target ≤ 1 s on PostgreSQL.
+ */
+function financialReportCases(): BenchCase[] {
+  const year = new Date().getUTCFullYear();
+  return [
+    {
+      name: 'financial-report',
+      title: 'financial report for a year (this year, from the ledger)',
+      method: 'GET',
+      path: `deposit/getFinancialReport?from=${year}-01-01&to=${year}-12-31`,
     },
   ];
 }

@@ -131,7 +131,7 @@ async function checkFits(page: Page, check: ListCheck) {
 
 describe('lists on a phone (375 px)', () => {
   it(
-    'finance: deposits, with their actions at hand, and sorting from the select; transfers, fees and a class’s money',
+    'finance: deposits, with their actions at hand, and sorting from the select; transfers, fees, side costs and a class’s money',
     async () => {
       const page = await phoneAs('finance');
       const t = texts.en.finance;
@@ -157,6 +157,8 @@ describe('lists on a phone (375 px)', () => {
       await expectFits(page, 'fees-en', { actions: 'every' });
       await page.goto('/admin/finance/debtors');
       await expectFits(page, 'balances-en');
+      await page.goto('/admin/finance/side-costs');
+      await expectFits(page, 'side-costs-en');
 
       // A class's money per student, in its details.
       await page.goto('/admin/panel/class/table');

@@ -37,6 +37,8 @@ export { transfersContract } from './contract/transfers.ts';
 export { settlementsContract } from './contract/settlements.ts';
 // contracts (issue 28)
 export { contractsContract } from './contract/contracts.ts';
+// the financial report (issue 28)
+export { financialReportContract } from './contract/financial-report.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -102,3 +104,5 @@ export * from './schemas/student-page.ts';
 export * from './schemas/settlements.ts';
 // contracts (issue 28)
 export * from './schemas/contracts.ts';
+// the financial report (issue 28)
+export * from './schemas/financial-report.ts';

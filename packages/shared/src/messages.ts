@@ -8,6 +8,8 @@ import * as operations from './messages/operations.ts';
 import * as backups from './messages/backups.ts';
 import * as settlements from './messages/settlements.ts';
 import * as contracts from './messages/contracts.ts';
+// the financial report (issue 28)
+import * as financialReport from './messages/financial-report.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -26,6 +28,7 @@ const en = {
   ...backups.en,
   ...settlements.en,
   ...contracts.en,
+  ...financialReport.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -41,6 +44,7 @@ const zh: Record<MessageKey, string> = {
   ...backups.zh,
   ...settlements.zh,
   ...contracts.zh,
+  ...financialReport.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

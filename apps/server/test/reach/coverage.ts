@@ -81,6 +81,10 @@ export const excludedReads: Record<string, string> = {
   // issue 28: the settlements and teachers' balance exports (finance only)
   'financeExports.settlements': settlementManagers,
   'financeExports.teachersBalance': settlementManagers,
+  // the financial report (issue 28): the whole centre's money, only settlements.manage (FinancialAdmin,
+  // Admin), the same figures for every caller who may call it
+  'financialReport.report': settlementManagers,
+  'financialReport.export': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

@@ -114,6 +114,9 @@ export const load = {
       Component: m.SideCostsPage,
       loader: m.sideCostsPageLoader,
     })),
+  // the financial report (issue 28)
+  financeReport: () =>
+    import('@/features/finance/pages/financial-report-page').then((m) => m.FinancialReportPage),
   // contracts (issue 28)
   adminContract: () =>
     import('@/features/finance/pages/contracts-page').then((m) => ({
@@ -160,6 +163,8 @@ const texts = {
   settlements: ['settlements', 'finance'],
   // contracts (issue 28): their own texts, and finance's (contract types, the payment form).
   contracts: ['contracts', 'finance'],
+  // the financial report (issue 28): its own texts, and finance's (tabs, payment methods, export menu).
+  financeReport: ['financeReport', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -337,6 +342,8 @@ export const routes: RouteObject[] = [
           page('myEarnings', load.myEarnings, texts.settlements),
           // side costs (issue 28)
           page('financeSideCosts', load.financeSideCosts, texts.finance),
+          // the financial report (issue 28)
+          page('financeReport', load.financeReport, texts.financeReport),
           // contracts (issue 28)
           page('adminContract', load.adminContract, texts.contracts),
         ],

@@ -69,6 +69,8 @@ export const paths = {
   adminSettings: { name: 'admin.settings', path: '/admin/panel/settings' },
   // teacher settlements (issue 28): a teacher's own earnings and settlements.
   myEarnings: { name: 'admin.myEarnings', path: '/admin/panel/my-earnings' },
+  // the financial report (issue 28)
+  financeReport: { name: 'finance.report', path: '/admin/finance/report' },
 } as const;
 
 export type RouteKey = keyof typeof paths;

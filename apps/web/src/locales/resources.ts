@@ -45,6 +45,9 @@ import type zhSettlements from './zh/settlements.json';
 // contracts (issue 28)
 import type enContracts from './en/contracts.json';
 import type zhContracts from './zh/contracts.json';
+// the financial report (issue 28)
+import type enFinanceReport from './en/financeReport.json';
+import type zhFinanceReport from './zh/financeReport.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -78,6 +81,8 @@ interface EnLocale {
   settlements: typeof enSettlements;
   // contracts (issue 28)
   contracts: typeof enContracts;
+  // the financial report (issue 28)
+  financeReport: typeof enFinanceReport;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -106,6 +111,8 @@ interface ZhLocale {
   settlements: typeof zhSettlements;
   // contracts (issue 28)
   contracts: typeof zhContracts;
+  // the financial report (issue 28)
+  financeReport: typeof zhFinanceReport;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -150,6 +157,8 @@ export const allNamespaces: Namespace[] = [
   'settlements',
   // contracts (issue 28)
   'contracts',
+  // the financial report (issue 28)
+  'financeReport',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

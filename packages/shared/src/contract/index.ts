@@ -41,6 +41,8 @@ import { studentPageContract } from './student-page.ts';
 import { settlementsContract } from './settlements.ts';
 // contracts (issue 28)
 import { contractsContract } from './contracts.ts';
+// the financial report (issue 28)
+import { financialReportContract } from './financial-report.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -94,6 +96,8 @@ export const contract = {
   settlements: settlementsContract,
   // contracts (issue 28)
   contracts: contractsContract,
+  // the financial report (issue 28)
+  financialReport: financialReportContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -222,5 +222,5 @@ export const specCalls: readonly SpecCall[] = [
   { described: "export of students' balance", entry: 'financeExports.balances' },
   { described: "export of teachers' balance", entry: 'financeExports.teachersBalance' },
   { described: 'export of transfers', entry: 'financeExports.transfers' },
-  { described: 'export of the general financial report', notYetBuilt: 28 },
+  { described: 'export of the general financial report', entry: 'financialReport.export' },
 ];

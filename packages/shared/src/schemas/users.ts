@@ -65,22 +65,19 @@ export const imageUrl = textInput()
     },
   );
 
+/** Whether `v` is a real calendar day `YYYY-MM-DD` (no 30 February) from `earliest` to 2999-12-31. */
+export function isCalendarDate(v: string, earliest = '1900-01-01'): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= earliest && v <= '2999-12-31'
+  );
+}
+
 /** A calendar date (birthday, passport expiry): `YYYY-MM-DD`, no time of day, no time zone. */
 export const isoDate = textInput()
   .max(10)
-  .refine(
-    (v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const d = new Date(`${v}T00:00:00Z`);
-      return (
-        !Number.isNaN(d.getTime()) &&
-        d.toISOString().slice(0, 10) === v &&
-        v >= '1900-01-01' &&
-        v <= '2999-12-31'
-      );
-    },
-    { params: { messageKey: 'invalidValue' } },
-  );
+  .refine((v) => isCalendarDate(v), { params: { messageKey: 'invalidValue' } });
 
 const optionalText = (max: number) => textInput().trim().max(max).nullish();
 const textList = z.array(textInput().trim().min(1).max(PROFILE_TEXT_MAX)).max(PROFILE_LIST_MAX);

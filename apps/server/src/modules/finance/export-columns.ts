@@ -12,7 +12,8 @@ const states: Labels = {
   confirmed: { en: 'Confirmed', zh: '已确认' },
   reversed: { en: 'Reversed', zh: '已冲销' },
 };
-const paymentMethods: Labels = {
+/** Payment methods' names in en and zh (also the financial report's). */
+export const paymentMethods: Labels = {
   BankCardTransfer: { en: 'Bank card transfer', zh: '银行卡转账' },
   POS: { en: 'POS', zh: 'POS 机' },
   Cash: { en: 'Cash', zh: '现金' },

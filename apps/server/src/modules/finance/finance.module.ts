@@ -35,6 +35,9 @@ import { createContractFilesService } from './contract-files.service.ts';
 import './contracts.events.ts';
 import { contractsRoutes } from './contracts.routes.ts';
 import { createContractsService } from './contracts.service.ts';
+// the financial report (issue 28)
+import { financialReportRoutes } from './financial-report.routes.ts';
+import { createFinancialReportService } from './financial-report.service.ts';
 
 /** A student's page (issue 31): one student's balances, totals, newest deposits and transfers (the caller decides the money reach). */
 export { studentMoneyOf } from './student-money.ts';
@@ -93,6 +96,8 @@ export function createFinanceModule(
   const settlementReports = createSettlementReportsService(ctx);
   // contracts (issue 28)
   const contracts = { contracts: createContractsService(ctx), files: createContractFilesService(ctx) };
+  // the financial report (issue 28)
+  const financialReport = createFinancialReportService(ctx);
   return {
     ...services,
     transfers,
@@ -105,6 +110,7 @@ export function createFinanceModule(
       await depositReceiptsRoutes(app, receipts);
       settlementsRoutes(app, { settlements, reports: settlementReports, currency: ctx.config.currency });
       await contractsRoutes(app, contracts);
+      financialReportRoutes(app, financialReport);
     },
   };
 }

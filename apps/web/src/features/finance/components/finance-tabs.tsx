@@ -15,7 +15,9 @@ const financeTabs: {
     | 'financeFee'
     | 'financeDebtors'
     // side costs (issue 28)
-    | 'financeSideCosts';
+    | 'financeSideCosts'
+    // the financial report (issue 28)
+    | 'financeReport';
   permission: Permission;
 }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
@@ -26,6 +28,8 @@ const financeTabs: {
   { key: 'financeDebtors', permission: 'finance.read' },
   // side costs (issue 28)
   { key: 'financeSideCosts', permission: 'finance.read' },
+  // the financial report (issue 28): the whole centre's money, as teacher pay is (FinancialAdmin, Admin)
+  { key: 'financeReport', permission: 'settlements.manage' },
 ];
 
 /** Tabs between the finance screens; the route titles name them. */
