@@ -38,7 +38,7 @@ const items: Labels = {
   teachingSalary: { en: 'Teaching salary', zh: '课酬' },
   otherPayments: { en: 'Other payments', zh: '其他付款' },
   sessions: { en: 'Sessions consumed', zh: '已消课' },
-  sideCosts: { en: 'Side costs charged', zh: '杂费' },
+  sideCosts: { en: 'Side costs charged', zh: '已收附加费用' },
   contracts: { en: 'Contract revenue', zh: '合同收入' },
   unpaid: { en: 'Unpaid teacher earnings', zh: '未付课酬' },
   credit: { en: 'Student credit outstanding', zh: '学生预存余额' },

@@ -281,7 +281,7 @@ describe('a worked example', () => {
     expect(figure('支出款项', '课酬')).toBe(160);
     expect(figure('支出款项', '其他付款')).toBe(25.5);
     expect(figure('已确认收入', '合计')).toBe(1370.5);
-    expect(figure('已确认收入', '杂费')).toBe(30.5);
+    expect(figure('已确认收入', '已收附加费用')).toBe(30.5);
     expect(figure('期末', '未付课酬')).toBe(120);
     expect(figure('期末', '学生预存余额')).toBe(189.5);
     expect(figure('期末', '学生欠款（1 人）')).toBe(60);
