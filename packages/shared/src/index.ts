@@ -37,6 +37,8 @@ export { transfersContract } from './contract/transfers.ts';
 export { settlementsContract } from './contract/settlements.ts';
 // contracts (issue 28)
 export { contractsContract } from './contract/contracts.ts';
+// profit per class and per consultant (issue 28)
+export { profitContract } from './contract/profit.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -102,3 +104,5 @@ export * from './schemas/student-page.ts';
 export * from './schemas/settlements.ts';
 // contracts (issue 28)
 export * from './schemas/contracts.ts';
+// profit per class and per consultant (issue 28)
+export * from './schemas/profit.ts';

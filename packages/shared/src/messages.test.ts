@@ -9,11 +9,12 @@ import * as operations from './messages/operations.ts';
 import * as scheduling from './messages/scheduling.ts';
 import * as settlements from './messages/settlements.ts';
 import * as contracts from './messages/contracts.ts';
+import * as profit from './messages/profit.ts';
 import { ruleMessages } from './rule-messages.ts';
 
 describe('messages by area', () => {
   it('defines each key in one area only, so no area silently overrides another', () => {
-    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups, settlements, contracts };
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups, settlements, contracts, profit };
     const seen = new Map<string, string>();
     for (const [area, texts] of Object.entries(areas)) {
       for (const key of Object.keys(texts.en)) {

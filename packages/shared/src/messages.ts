@@ -8,6 +8,7 @@ import * as operations from './messages/operations.ts';
 import * as backups from './messages/backups.ts';
 import * as settlements from './messages/settlements.ts';
 import * as contracts from './messages/contracts.ts';
+import * as profit from './messages/profit.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -26,6 +27,7 @@ const en = {
   ...backups.en,
   ...settlements.en,
   ...contracts.en,
+  ...profit.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -41,6 +43,7 @@ const zh: Record<MessageKey, string> = {
   ...backups.zh,
   ...settlements.zh,
   ...contracts.zh,
+  ...profit.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -78,6 +78,11 @@ export const excludedReads: Record<string, string> = {
   'settlements.teacherReport': settlementManagers,
   'settlements.history': settlementManagers,
   'settlements.monthlyHours': settlementManagers,
+  // profit per class and per consultant (issue 28): teacher pay is in every figure, so only
+  // settlements.manage may call them (FinancialAdmin, Admin), who reach every class and consultant
+  'profit.classes': settlementManagers,
+  'profit.classSessions': settlementManagers,
+  'profit.consultants': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

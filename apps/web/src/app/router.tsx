@@ -114,6 +114,12 @@ export const load = {
       Component: m.ContractsPage,
       loader: m.contractsPageLoader,
     })),
+  // profit per class and per consultant (issue 28)
+  financeProfit: () =>
+    import('@/features/finance/pages/profit-page').then((m) => ({
+      Component: m.ProfitPage,
+      loader: m.profitPageLoader,
+    })),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -154,6 +160,8 @@ const texts = {
   settlements: ['settlements', 'finance'],
   // contracts (issue 28): their own texts, and finance's (contract types, the payment form).
   contracts: ['contracts', 'finance'],
+  // profit per class and per consultant (issue 28): its own texts, and finance's (tabs, form footer).
+  profit: ['profit', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -331,6 +339,8 @@ export const routes: RouteObject[] = [
           page('myEarnings', load.myEarnings, texts.settlements),
           // contracts (issue 28)
           page('adminContract', load.adminContract, texts.contracts),
+          // profit per class and per consultant (issue 28)
+          page('financeProfit', load.financeProfit, texts.profit),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

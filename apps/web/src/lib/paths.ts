@@ -60,6 +60,8 @@ export const paths = {
   panelSessionReport: { name: 'panel.sessionReport', path: '/panel/sessions/:sessionId/report' },
   // finance: debtor students (issue 11, fin-fees)
   financeDebtors: { name: 'finance.debtors', path: '/admin/finance/debtors' },
+  // profit per class and per consultant (issue 28)
+  financeProfit: { name: 'finance.profit', path: '/admin/finance/profit' },
   // surveys (issue 12): the student's survey and the admin panel's surveys (questions, rounds, report).
   panelSurveys: { name: 'panel.surveys', path: '/panel/surveys' },
   adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },

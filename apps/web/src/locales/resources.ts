@@ -45,6 +45,9 @@ import type zhSettlements from './zh/settlements.json';
 // contracts (issue 28)
 import type enContracts from './en/contracts.json';
 import type zhContracts from './zh/contracts.json';
+// profit per class and per consultant (issue 28)
+import type enProfit from './en/profit.json';
+import type zhProfit from './zh/profit.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -78,6 +81,8 @@ interface EnLocale {
   settlements: typeof enSettlements;
   // contracts (issue 28)
   contracts: typeof enContracts;
+  // profit per class and per consultant (issue 28)
+  profit: typeof enProfit;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -106,6 +111,8 @@ interface ZhLocale {
   settlements: typeof zhSettlements;
   // contracts (issue 28)
   contracts: typeof zhContracts;
+  // profit per class and per consultant (issue 28)
+  profit: typeof zhProfit;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -150,6 +157,8 @@ export const allNamespaces: Namespace[] = [
   'settlements',
   // contracts (issue 28)
   'contracts',
+  // profit per class and per consultant (issue 28)
+  'profit',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

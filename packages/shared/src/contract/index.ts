@@ -41,6 +41,8 @@ import { studentPageContract } from './student-page.ts';
 import { settlementsContract } from './settlements.ts';
 // contracts (issue 28)
 import { contractsContract } from './contracts.ts';
+// profit per class and per consultant (issue 28)
+import { profitContract } from './profit.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -94,6 +96,8 @@ export const contract = {
   settlements: settlementsContract,
   // contracts (issue 28)
   contracts: contractsContract,
+  // profit per class and per consultant (issue 28)
+  profit: profitContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 
 /** The finance screens under /admin/finance (SPEC §2), each shown to those who may use it. */
 const financeTabs: {
-  key: 'financeDeposit' | 'financeTransfer' | 'financeSettlement' | 'financeFee' | 'financeDebtors';
+  key: 'financeDeposit' | 'financeTransfer' | 'financeSettlement' | 'financeFee' | 'financeDebtors' | 'financeProfit';
   permission: Permission;
 }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
@@ -17,6 +17,8 @@ const financeTabs: {
   { key: 'financeSettlement', permission: 'settlements.manage' },
   { key: 'financeFee', permission: 'teacherFees.manage' },
   { key: 'financeDebtors', permission: 'finance.read' },
+  // profit per class and per consultant (issue 28)
+  { key: 'financeProfit', permission: 'settlements.manage' },
 ];
 
 /** Tabs between the finance screens; the route titles name them. */
