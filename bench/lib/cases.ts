@@ -71,6 +71,8 @@ export function benchCases(): BenchCase[] {
     ...contractCases(),
     // the financial report (issue 28)
     ...financialReportCases(),
+    // profit per class and per consultant (issue 28)
+    ...profitCases(),
     ...notificationCases(),
     ...studentPageCases(),
   ];
@@ -265,6 +267,32 @@ function contractCases(): BenchCase[] {
         page: { index: 1, size: 20 },
         where: [[{ column: 'consultantPublicKey', comparison: 'Equal', operand: largeKey('consultant', 1) }]],
       },
+    },
+  ];
+}
+
+/**
+ * Profit (issue 28): every academic consultant's profit over the last year (their students' revenue
+ * and part of the teacher pay, the share), and the classes' profit page 1 for the last year, least
+ * margin first (every class's figures summed before the order).
+ */
+function profitCases(): BenchCase[] {
+  const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+  const now = Math.floor(Date.now() / 1000);
+  const year = { from: day(now - 365 * DAY), to: day(now) };
+  return [
+    {
+      name: 'consultant-profit-year',
+      title: 'academic consultant profit, one year',
+      method: 'GET',
+      path: `deposit/getAcademicConsultantProfit?from=${year.from}&to=${year.to}`,
+    },
+    {
+      name: 'classes-profit-year',
+      title: 'classes profit page 1, one year (least margin first)',
+      method: 'POST',
+      path: 'classroom/getClassroomsProfit',
+      body: { page: { index: 1, size: 20 }, ...year },
     },
   ];
 }

@@ -116,6 +116,8 @@ const env = z.object({
     .default('02:30'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_NIGHTLY: booleanFlag.default(true),
+  // consultant profit (issue 28): a consultant's share of their students' classes' profit, unless finance set one.
+  CONSULTANT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -207,5 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       keep: e.BACKUP_KEEP,
       nightly: e.BACKUP_NIGHTLY,
     },
+    // consultant profit (issue 28): the share (percent, 0–100) of a consultant finance has not set one for
+    consultantSharePercent: e.CONSULTANT_SHARE_PERCENT,
   };
 }

@@ -89,3 +89,13 @@ describe('CURRENCY (issue 27)', () => {
     }
   });
 });
+
+describe('CONSULTANT_SHARE_PERCENT (issue 28)', () => {
+  it("is a consultant's default share of profit, 10 % unless set, 0–100", () => {
+    expect(loadConfig({}).consultantSharePercent).toBe(10);
+    expect(loadConfig({ CONSULTANT_SHARE_PERCENT: '12.5' }).consultantSharePercent).toBe(12.5);
+    for (const bad of ['-1', '100.01', 'ten']) {
+      expect(() => loadConfig({ CONSULTANT_SHARE_PERCENT: bad }), bad).toThrow(/CONSULTANT_SHARE_PERCENT/);
+    }
+  });
+});

@@ -39,6 +39,8 @@ export { settlementsContract } from './contract/settlements.ts';
 export { contractsContract } from './contract/contracts.ts';
 // the financial report (issue 28)
 export { financialReportContract } from './contract/financial-report.ts';
+// profit per class and per consultant (issue 28)
+export { profitContract } from './contract/profit.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -106,3 +108,5 @@ export * from './schemas/settlements.ts';
 export * from './schemas/contracts.ts';
 // the financial report (issue 28)
 export * from './schemas/financial-report.ts';
+// profit per class and per consultant (issue 28)
+export * from './schemas/profit.ts';

@@ -10,6 +10,7 @@ import * as settlements from './messages/settlements.ts';
 import * as contracts from './messages/contracts.ts';
 // the financial report (issue 28)
 import * as financialReport from './messages/financial-report.ts';
+import * as profit from './messages/profit.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -29,6 +30,7 @@ const en = {
   ...settlements.en,
   ...contracts.en,
   ...financialReport.en,
+  ...profit.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -45,6 +47,7 @@ const zh: Record<MessageKey, string> = {
   ...settlements.zh,
   ...contracts.zh,
   ...financialReport.zh,
+  ...profit.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

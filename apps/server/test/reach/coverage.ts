@@ -85,6 +85,11 @@ export const excludedReads: Record<string, string> = {
   // Admin), the same figures for every caller who may call it
   'financialReport.report': settlementManagers,
   'financialReport.export': settlementManagers,
+  // profit per class and per consultant (issue 28): teacher pay is in every figure, so only
+  // settlements.manage may call them (FinancialAdmin, Admin), who reach every class and consultant
+  'profit.classes': settlementManagers,
+  'profit.classSessions': settlementManagers,
+  'profit.consultants': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

@@ -123,6 +123,12 @@ export const load = {
       Component: m.ContractsPage,
       loader: m.contractsPageLoader,
     })),
+  // profit per class and per consultant (issue 28)
+  financeProfit: () =>
+    import('@/features/finance/pages/profit-page').then((m) => ({
+      Component: m.ProfitPage,
+      loader: m.profitPageLoader,
+    })),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -165,6 +171,8 @@ const texts = {
   contracts: ['contracts', 'finance'],
   // the financial report (issue 28): its own texts, and finance's (tabs, payment methods, export menu).
   financeReport: ['financeReport', 'finance'],
+  // profit per class and per consultant (issue 28): its own texts, and finance's (tabs, form footer).
+  profit: ['profit', 'finance'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -346,6 +354,8 @@ export const routes: RouteObject[] = [
           page('financeReport', load.financeReport, texts.financeReport),
           // contracts (issue 28)
           page('adminContract', load.adminContract, texts.contracts),
+          // profit per class and per consultant (issue 28)
+          page('financeProfit', load.financeProfit, texts.profit),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

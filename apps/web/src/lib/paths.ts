@@ -62,6 +62,8 @@ export const paths = {
   financeDebtors: { name: 'finance.debtors', path: '/admin/finance/debtors' },
   // finance: every student's side costs (issue 28)
   financeSideCosts: { name: 'finance.sideCosts', path: '/admin/finance/side-costs' },
+  // profit per class and per consultant (issue 28)
+  financeProfit: { name: 'finance.profit', path: '/admin/finance/profit' },
   // surveys (issue 12): the student's survey and the admin panel's surveys (questions, rounds, report).
   panelSurveys: { name: 'panel.surveys', path: '/panel/surveys' },
   adminSurveys: { name: 'admin.surveys', path: '/admin/panel/surveys' },

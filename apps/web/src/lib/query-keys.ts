@@ -126,6 +126,13 @@ export const financeKeys = {
     list: (query: ListQueryInput) => ['finance', 'contracts', 'list', query] as const,
     student: (studentPublicKey: string | null) => ['finance', 'contracts', 'student', studentPublicKey] as const,
   },
+  /** Profit per class and per consultant (issue 28): under finance, so any money change refreshes it. */
+  profit: {
+    all: ['finance', 'profit'] as const,
+    classes: (body: unknown) => ['finance', 'profit', 'classes', body] as const,
+    classSessions: (query: unknown) => ['finance', 'profit', 'classSessions', query] as const,
+    consultants: (period: unknown) => ['finance', 'profit', 'consultants', period] as const,
+  },
 };
 
 export const progressKeys = {

@@ -48,6 +48,9 @@ import type zhContracts from './zh/contracts.json';
 // the financial report (issue 28)
 import type enFinanceReport from './en/financeReport.json';
 import type zhFinanceReport from './zh/financeReport.json';
+// profit per class and per consultant (issue 28)
+import type enProfit from './en/profit.json';
+import type zhProfit from './zh/profit.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -83,6 +86,8 @@ interface EnLocale {
   contracts: typeof enContracts;
   // the financial report (issue 28)
   financeReport: typeof enFinanceReport;
+  // profit per class and per consultant (issue 28)
+  profit: typeof enProfit;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -113,6 +118,8 @@ interface ZhLocale {
   contracts: typeof zhContracts;
   // the financial report (issue 28)
   financeReport: typeof zhFinanceReport;
+  // profit per class and per consultant (issue 28)
+  profit: typeof zhProfit;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -159,6 +166,8 @@ export const allNamespaces: Namespace[] = [
   'contracts',
   // the financial report (issue 28)
   'financeReport',
+  // profit per class and per consultant (issue 28)
+  'profit',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -43,6 +43,8 @@ import { settlementsContract } from './settlements.ts';
 import { contractsContract } from './contracts.ts';
 // the financial report (issue 28)
 import { financialReportContract } from './financial-report.ts';
+// profit per class and per consultant (issue 28)
+import { profitContract } from './profit.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -98,6 +100,8 @@ export const contract = {
   contracts: contractsContract,
   // the financial report (issue 28)
   financialReport: financialReportContract,
+  // profit per class and per consultant (issue 28)
+  profit: profitContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

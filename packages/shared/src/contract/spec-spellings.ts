@@ -168,7 +168,7 @@ export const specCalls: readonly SpecCall[] = [
   { described: 'deposits: debtor students', entry: 'debtors.list' },
   { described: 'deposits: fix confirmation for one classroom', entry: 'deposits.fixConfirmation' },
   { described: 'deposits: fix confirmation for all', entry: 'deposits.fixConfirmationForAll' },
-  { described: 'deposits: academic consultant profit (from and to)', notYetBuilt: 28 },
+  { described: 'deposits: academic consultant profit (from and to)', entry: 'profit.consultants' },
   { method: 'PUT', spelling: 'classroom/EditStudentsCostForAcademicAdviser', entry: 'prices.editStudentsCost' },
   { method: 'PUT', spelling: 'classroom/UpsertStudentSideCosts', entry: 'sideCosts.upsert' },
   { method: 'PUT', spelling: 'classroom/EditTeacherSalaryForFinancialManager', entry: 'teacherSalary.edit' },

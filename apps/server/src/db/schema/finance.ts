@@ -380,3 +380,4 @@ export const depositReceiptTickets = pgTable(
 // Settlements and contracts (issue 28), in files of their own; modules import them from here, the finance schema.
 export * from './finance/settlements.ts';
 export * from './finance/contracts.ts';
+export * from './finance/consultant-shares.ts';

@@ -19,6 +19,7 @@ export const tableMeanings: Record<string, string> = {
   classroom_specifications: 'Which course specifications a class follows.',
   classroom_students: 'Which students are in which class.',
   classrooms: 'Classes: name, level, type, teacher, assistant and state.',
+  consultant_shares: "Each academic consultant's share of the profit of their students' classes (percent), who set it and when.",
   contract_additions: "Each contract's additional contracts: title and value, in order.",
   contract_file_tickets: 'One-use download tickets of contract files (the ticket itself is left out).',
   contract_files: 'Files attached to contracts (the files themselves are not in the export).',

@@ -29,6 +29,9 @@ import { createDepositReceiptsService } from './deposit-receipts.service.ts';
 // teacher settlements (issue 28)
 import { createSettlementReportsService } from './settlement-reports.service.ts';
 import { settlementsRoutes } from './settlements.routes.ts';
+// profit per class and per consultant (issue 28)
+import { profitRoutes } from './profit.routes.ts';
+import { createProfitService } from './profit.service.ts';
 import { createSettlementsService } from './settlements.service.ts';
 // contracts (issue 28)
 import { createContractFilesService } from './contract-files.service.ts';
@@ -98,6 +101,8 @@ export function createFinanceModule(
   const contracts = { contracts: createContractsService(ctx), files: createContractFilesService(ctx) };
   // the financial report (issue 28)
   const financialReport = createFinancialReportService(ctx);
+  // profit per class and per consultant (issue 28)
+  const profit = createProfitService(ctx);
   return {
     ...services,
     transfers,
@@ -111,6 +116,7 @@ export function createFinanceModule(
       settlementsRoutes(app, { settlements, reports: settlementReports, currency: ctx.config.currency });
       await contractsRoutes(app, contracts);
       financialReportRoutes(app, financialReport);
+      profitRoutes(app, profit);
     },
   };
 }

@@ -17,7 +17,9 @@ const financeTabs: {
     // side costs (issue 28)
     | 'financeSideCosts'
     // the financial report (issue 28)
-    | 'financeReport';
+    | 'financeReport'
+    // profit per class and per consultant (issue 28)
+    | 'financeProfit';
   permission: Permission;
 }[] = [
   { key: 'financeDeposit', permission: 'finance.read' },
@@ -30,6 +32,8 @@ const financeTabs: {
   { key: 'financeSideCosts', permission: 'finance.read' },
   // the financial report (issue 28): the whole centre's money, as teacher pay is (FinancialAdmin, Admin)
   { key: 'financeReport', permission: 'settlements.manage' },
+  // profit per class and per consultant (issue 28)
+  { key: 'financeProfit', permission: 'settlements.manage' },
 ];
 
 /** Tabs between the finance screens; the route titles name them. */

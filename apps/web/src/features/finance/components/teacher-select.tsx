@@ -10,10 +10,12 @@ interface TeacherSelectProps {
   value: string | null;
   onChange: (value: string | null) => void;
   error?: ReactNode;
+  /** Marked as required (a form's field); a filter passes false. */
+  required?: boolean;
 }
 
 /** Picks a teacher by name: the server searches (a centre has more teachers than one page holds). */
-export function TeacherSelect({ label, value, onChange, error }: TeacherSelectProps) {
+export function TeacherSelect({ label, value, onChange, error, required = true }: TeacherSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { data } = usePeople('Teacher', debounced);
@@ -29,7 +31,8 @@ export function TeacherSelect({ label, value, onChange, error }: TeacherSelectPr
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       nothingFoundMessage="—"
-      withAsterisk
+      withAsterisk={required}
+      clearable={!required}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />
