@@ -79,3 +79,15 @@ export function writeSort(params: URLSearchParams, sort: ListSort, fallback: Lis
 export function equal(column: string, operand: string | number | boolean | null): WhereCondition[] | null {
   return operand === null || operand === '' ? null : [{ column, comparison: 'Equal', operand }];
 }
+
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A filter on a day column (`YYYY-MM-DD` text, as the deposits' `confirmedOn`): a whole day is
+ * `Equal`, a year (`2026`) or a month (`2026-11`) — any part of a day — `Contains`.
+ */
+export function withinDays(column: string, operand: string | null): WhereCondition[] | null {
+  const text = operand?.trim();
+  if (!text) return null;
+  return [{ column, comparison: WHOLE_DAY.test(text) ? 'Equal' : 'Contains', operand: text }];
+}

@@ -38,6 +38,9 @@ const depositColumns: Readonly<Record<string, ListColumn>> = {
   amount: { type: 'number' },
   chargeAt: { type: 'time' },
   createMoment: { type: 'time' },
+  // The day of the final confirmation (YYYY-MM-DD in the centre's time zone): a year `2026`, a
+  // month `2026-11` or a day matches with Contains, a day also with Equal (issue 28's report links).
+  confirmedOn: { type: 'text', sortable: false },
 };
 
 /**

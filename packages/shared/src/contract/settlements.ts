@@ -32,7 +32,8 @@ import { defineEndpoint, type ListColumn } from './define.ts';
 /**
  * The columns a settlements list filters and sorts on: by teacher, class, lesson type, type, state,
  * and period — `fromTime` / `toTime` compared Equal (SPEC §9), or the month of `toTime` (`period`,
- * YYYY-MM in the centre's time zone).
+ * YYYY-MM in the centre's time zone); `paidOn` is the day it was paid (YYYY-MM-DD there: a year,
+ * a month or a day matches with Contains, a day also with Equal).
  */
 const settlementColumns: Readonly<Record<string, ListColumn>> = {
   teacherPublicKey: { type: 'text', sortable: false },
@@ -44,6 +45,7 @@ const settlementColumns: Readonly<Record<string, ListColumn>> = {
   state: { type: 'enum' },
   isConfirmed: { type: 'boolean' },
   period: { type: 'text' },
+  paidOn: { type: 'text', sortable: false },
   amount: { type: 'number' },
   fromTime: { type: 'time' },
   toTime: { type: 'time' },

@@ -3,7 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { contract, type DepositReceipt, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { contracts, depositMethodSums, depositReceipts, deposits } from '../../db/schema/finance.ts';
-import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { epochOf, localDateText, selectRow, selectRows } from '../../db/sql.ts';
 import { keysetBatches } from '../../db/keyset.ts';
 import {
   columnsFiltered,
@@ -13,6 +13,7 @@ import {
   compileWhere,
   finishPage,
   joinsFor,
+  type ColumnMap,
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -45,22 +46,37 @@ const d = alias(deposits, 'd');
 
 const state = sql`case when d.reversed_at is not null then 'reversed' when d.confirmed_at is not null then 'confirmed' else 'waiting' end`;
 
-/** The SQL behind each list column of the contract (DESIGN §4). */
-const columns = columnsFor(contract.deposits.list, {
-  studentName: sql`st.full_name`,
-  studentPublicKey: sql`d.student_key::text`,
-  classroomName: sql`c.classroom_name`,
-  classroomId: sql`d.classroom_id::text`,
-  contractId: sql`d.contract_id::text`,
-  consultantPublicKey: sql`st.consultant_key::text`,
-  isConfirmed: sql`(d.confirmed_at is not null and d.reversed_at is null)`,
-  state,
-  paymentMethod: sql`d.payment_method`,
-  depositType: sql`d.deposit_type`,
-  amount: sql`d.amount`,
-  chargeAt: sql`d.charge_at`,
-  createMoment: sql`d.create_moment`,
-});
+const columnMaps = new Map<string, ColumnMap>();
+
+/**
+ * The SQL behind each list column of the contract (DESIGN §4), one map per time zone: `confirmedOn`
+ * is the day of the final confirmation in the centre's zone. Filtering on it reads the rows the
+ * other conditions leave (no index serves a text of a moment); the report's links pair it with
+ * `state`, and a year's confirmed deposits are a bounded read.
+ */
+function columnsIn(timeZone: string): ColumnMap {
+  let map = columnMaps.get(timeZone);
+  if (!map) {
+    map = columnsFor(contract.deposits.list, {
+      studentName: sql`st.full_name`,
+      studentPublicKey: sql`d.student_key::text`,
+      classroomName: sql`c.classroom_name`,
+      classroomId: sql`d.classroom_id::text`,
+      contractId: sql`d.contract_id::text`,
+      consultantPublicKey: sql`st.consultant_key::text`,
+      isConfirmed: sql`(d.confirmed_at is not null and d.reversed_at is null)`,
+      state,
+      paymentMethod: sql`d.payment_method`,
+      depositType: sql`d.deposit_type`,
+      amount: sql`d.amount`,
+      chargeAt: sql`d.charge_at`,
+      createMoment: sql`d.create_moment`,
+      confirmedOn: localDateText(sql`d.confirmed_at`, timeZone, 'YYYY-MM-DD'),
+    });
+    columnMaps.set(timeZone, map);
+  }
+  return map;
+}
 
 const from = sql`${deposits} d
   join ${people} st on st.public_key = d.student_key
@@ -102,8 +118,18 @@ export const depositsOfStudent = (studentKey: string) => sql`st.public_key = ${s
  * and the filtered count; only the page's rows are then joined to names. A window count over the
  * joined rows would build every filtered row first (1.2 s for 20,000 Cash deposits; DESIGN §11).
  */
-export async function listDeposits(q: Queryable, query: ListQuery, scope: SQL | undefined, allCap: number) {
-  const compiled = compileListQuery(query, { columns, tiebreaker: d.depositId, allCap, notNull: ['createMoment', 'amount', 'chargeAt'] });
+export async function listDeposits(
+  q: Queryable,
+  query: ListQuery,
+  scope: SQL | undefined,
+  options: { allCap: number; timeZone: string },
+) {
+  const compiled = compileListQuery(query, {
+    columns: columnsIn(options.timeZone),
+    tiebreaker: d.depositId,
+    allCap: options.allCap,
+    notNull: ['createMoment', 'amount', 'chargeAt'],
+  });
   const where = and(scope, compiled.where);
   const orderBy = sql.join(compiled.orderBy, sql`, `);
   const counted = filterFrom(scope, compiled.filtered);
@@ -169,7 +195,7 @@ export async function deleteDeposit(q: Queryable, depositId: string) {
  * (the page as an admin opens it), the sums the deposits' triggers keep are read instead of
  * adding up every deposit (`depositMethodSums`, reconciled by the same test).
  */
-export async function depositSums(q: Queryable, where: ListQuery['where'], scope: SQL | undefined) {
+export async function depositSums(q: Queryable, where: ListQuery['where'], scope: SQL | undefined, timeZone: string) {
   type Sum = { paymentMethod: string | null; confirmed: string; waiting: string };
   if (where.length === 0 && scope === undefined) {
     return selectRows<Sum>(
@@ -179,6 +205,7 @@ export async function depositSums(q: Queryable, where: ListQuery['where'], scope
         order by 1 nulls first`,
     );
   }
+  const columns = columnsIn(timeZone);
   const filter = and(scope, compileWhere(where, columns));
   return selectRows<Sum>(
     q,
@@ -206,8 +233,14 @@ export interface DepositExportRow {
   createMoment: number;
 }
 
-export function depositsForExport(q: Queryable, query: Pick<ListQuery, 'where' | 'order'>, scope: SQL | undefined, batchSize: number) {
-  const compiled = compileExportQuery(query, { columns, notNull: ['studentName', 'isConfirmed', 'state', 'paymentMethod', 'depositType', 'amount', 'chargeAt', 'createMoment'], tiebreakers: [{ sql: d.depositId, type: 'uuid' }] });
+export function depositsForExport(
+  q: Queryable,
+  query: Pick<ListQuery, 'where' | 'order'>,
+  scope: SQL | undefined,
+  options: { batchSize: number; timeZone: string },
+) {
+  const { batchSize } = options;
+  const compiled = compileExportQuery(query, { columns: columnsIn(options.timeZone), notNull: ['studentName', 'isConfirmed', 'state', 'paymentMethod', 'depositType', 'amount', 'chargeAt', 'createMoment'], tiebreakers: [{ sql: d.depositId, type: 'uuid' }] });
   const where = and(scope, compiled.where);
   const fromWithConsultant = sql`${from} left join ${people} co on co.public_key = st.consultant_key`;
   return {

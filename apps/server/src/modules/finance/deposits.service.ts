@@ -70,14 +70,16 @@ export function createDepositsService(ctx: ModuleContext) {
     chargeAt: new Date(body.chargeAt * 1000),
   });
 
+  const listOptions = { allCap: ctx.config.listAllCap, timeZone: ctx.config.timeZone };
+
   return {
     async list(user: SessionUser, query: ListQuery) {
-      const page = await repo.listDeposits(db, query, studentMoneyScope(user), ctx.config.listAllCap);
+      const page = await repo.listDeposits(db, query, studentMoneyScope(user), listOptions);
       return { data: page.data.map(toDeposit), totalCount: page.totalCount };
     },
 
     async sums(user: SessionUser, query: ListQuery): Promise<DepositSums> {
-      const rows = await repo.depositSums(db, query.where, studentMoneyScope(user));
+      const rows = await repo.depositSums(db, query.where, studentMoneyScope(user), ctx.config.timeZone);
       const total = rows.find((r) => r.paymentMethod === null);
       const byMethod = new Map(rows.filter((r) => r.paymentMethod !== null).map((r) => [r.paymentMethod, r]));
       return {
@@ -99,7 +101,7 @@ export function createDepositsService(ctx: ModuleContext) {
         db,
         { page: { index: query.index, size: query.size }, where, order: [] },
         repo.depositsOfStudent(user.publicKey),
-        ctx.config.listAllCap,
+        listOptions,
       );
       return { data: page.data.map(toDeposit), totalCount: page.totalCount };
     },

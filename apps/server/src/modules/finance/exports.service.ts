@@ -68,7 +68,10 @@ export function createExportsService(ctx: ModuleContext) {
 
   return {
     deposits(user: SessionUser, body: ListExportBody, language: Language) {
-      const source = depositsForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
+      const source = depositsForExport(db, body, studentMoneyScope(user), {
+        batchSize: EXPORT_BATCH_SIZE,
+        timeZone: config.timeZone,
+      });
       return file(source, exportNames.deposits, depositColumns(language), body.format, language);
     },
     transfers(user: SessionUser, query: GetListQuery & { format: ExportFormat }, language: Language) {

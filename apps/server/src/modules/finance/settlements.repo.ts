@@ -3,7 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, settlements, settlementSessions } from '../../db/schema/finance.ts';
-import { arrayOf, epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { arrayOf, epochOf, localDateText, selectRow, selectRows } from '../../db/sql.ts';
 import { type ColumnMap, columnsFor, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { keysetSource } from '../../db/keyset.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -48,7 +48,8 @@ const columnMaps = new Map<string, ColumnMap>();
 
 /**
  * The SQL behind each list column (one map per time zone: `period` is the month of `toTime` in the
- * centre's zone). A settlement paying sessions of several classes matches each of them on
+ * centre's zone, `paidOn` the day the settlement was paid there — the report's money out by month;
+ * it reads the rows the other conditions leave, as `period`). A settlement paying sessions of several classes matches each of them on
  * `classroomId` with Contains (its ids, space-separated); one of one class also with Equal.
  */
 function columnsIn(timeZone: string): ColumnMap {
@@ -63,7 +64,8 @@ function columnsIn(timeZone: string): ColumnMap {
       type: sql`s.settlement_type`,
       state,
       isConfirmed: sql`(s.confirmed_at is not null and s.reversed_at is null)`,
-      period: sql`to_char(s.to_time at time zone ${sql.raw(`'${timeZone.replace(/'/g, "''")}'`)}, 'YYYY-MM')`,
+      period: localDateText(sql`s.to_time`, timeZone, 'YYYY-MM'),
+      paidOn: localDateText(sql`s.confirmed_at`, timeZone, 'YYYY-MM-DD'),
       amount: sql`s.amount`,
       fromTime: sql`s.from_time`,
       toTime: sql`s.to_time`,

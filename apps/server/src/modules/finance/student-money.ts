@@ -14,13 +14,17 @@ const owedOf = (remaining: string) => Number(remaining.startsWith('-') ? remaini
  * exactly as deposits.studentBalance answers them (from the ledger), their sums, and the newest
  * deposits and transfers as their lists answer them. The caller has decided the money reach.
  */
-export async function studentMoneyOf(q: Queryable, studentKey: string, allCap: number): Promise<StudentMoney> {
+export async function studentMoneyOf(
+  q: Queryable,
+  studentKey: string,
+  options: { allCap: number; timeZone: string },
+): Promise<StudentMoney> {
   const newest = { page: { index: 1, size: STUDENT_MONEY_RECENT }, where: [], order: [] };
   const [balances, totals, deposits, transfers] = await Promise.all([
     balancesOf(q, { studentKey }),
     moneyTotalsOf(q, studentKey),
-    listDeposits(q, newest, depositsOfStudent(studentKey), allCap),
-    listTransfers(q, newest, ofStudent(studentKey), allCap),
+    listDeposits(q, newest, depositsOfStudent(studentKey), options),
+    listTransfers(q, newest, ofStudent(studentKey), options.allCap),
   ]);
   return {
     balances: balances.map((row) => ({ ...toBalance(row), amountOwed: owedOf(row.remaining) })),

@@ -80,7 +80,7 @@ export function createStudentsService(ctx: ModuleContext) {
     /** The student's money, finance's own reading of the ledger. */
     async money(user: SessionUser, query: StudentPageQuery): Promise<StudentMoney> {
       const studentKey = await reached(user, query.studentPublicKey, 'money');
-      return studentMoneyOf(db, studentKey, ctx.config.listAllCap);
+      return studentMoneyOf(db, studentKey, { allCap: ctx.config.listAllCap, timeZone: ctx.config.timeZone });
     },
 
     /** Per class the caller reaches: sessions, presence, homework and exams. */

@@ -6,7 +6,7 @@ import { depositStates, paymentMethod, paymentMethods } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ListFilterState } from '@/hooks/use-server-list';
-import { equal, listParam } from '@/lib/list-params';
+import { equal, listParam, withinDays } from '@/lib/list-params';
 
 /** The deposits list's filters, as URL params (a filtered list can be bookmarked). */
 export const depositFilters = z.object({
@@ -16,6 +16,9 @@ export const depositFilters = z.object({
   studentPublicKey: listParam.text(),
   // contracts (issue 28): a contract's payments, from the contracts page
   contractId: listParam.text(),
+  // issue 28: confirmed in a year, a month or on a day (YYYY, YYYY-MM, YYYY-MM-DD in the centre's
+  // time zone), from the financial report's links
+  confirmedIn: listParam.text(),
 });
 export type DepositFilterValues = z.output<typeof depositFilters>;
 
@@ -25,9 +28,10 @@ export const depositWhere = (f: DepositFilterValues) => [
   equal('classroomId', f.classroomId),
   equal('studentPublicKey', f.studentPublicKey),
   equal('contractId', f.contractId),
+  withinDays('confirmedOn', f.confirmedIn),
 ];
 
-/** Search (student or class name) and the state / payment-method filters above the deposits table. */
+/** Search (student or class name), the state / payment-method filters and when confirmed, above the deposits table. */
 export function DepositFilters({ list }: { list: ListFilterState<typeof depositFilters> }) {
   const { t } = useTranslation('finance');
   return (
@@ -56,10 +60,20 @@ export function DepositFilters({ list }: { list: ListFilterState<typeof depositF
         placeholder={t('filters.any')}
         data={paymentMethods.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
         value={list.filters.paymentMethod}
-        onChange={(value) => list.setFilters({ paymentMethod: value as DepositFilterValues['paymentMethod'] })}
+        onChange={(value) =>
+          list.setFilters({ paymentMethod: value as DepositFilterValues['paymentMethod'] })
+        }
         clearable
         w={{ base: '100%', xs: 190 }}
         comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('filters.confirmedIn')}
+        placeholder={t('filters.periodPlaceholder')}
+        value={list.filters.confirmedIn ?? ''}
+        onChange={(event) => list.setFilters({ confirmedIn: event.currentTarget.value || null })}
+        w={{ base: '100%', xs: 170 }}
+        data-testid="deposit-confirmed-in"
       />
       {list.hasFilters ? (
         <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>

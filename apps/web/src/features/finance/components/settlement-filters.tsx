@@ -4,14 +4,21 @@ import '@mantine/dates/styles.layer.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { lessonType, lessonTypeLabel, lessonTypes, settlementStates, settlementType, settlementTypes } from '@tutoria/shared';
+import {
+  lessonType,
+  lessonTypeLabel,
+  lessonTypes,
+  settlementStates,
+  settlementType,
+  settlementTypes,
+} from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
-import { equal, listParam } from '@/lib/list-params';
+import { equal, listParam, withinDays } from '@/lib/list-params';
 
-/** The settlements list's filters, as URL params: teacher, class name, lesson type, type, state, month. */
+/** The settlements list's filters, as URL params: teacher, class name, lesson type, type, state, month, when paid. */
 export const settlementFilters = z.object({
   teacher: listParam.text(),
   classroom: listParam.text(),
@@ -19,6 +26,8 @@ export const settlementFilters = z.object({
   type: listParam.choice(settlementType),
   state: listParam.choice(z.enum(settlementStates)),
   period: listParam.text(),
+  // issue 28: paid in a year, a month or on a day (the centre's time zone), from the financial report
+  paidIn: listParam.text(),
 });
 export type SettlementFilterValues = z.output<typeof settlementFilters>;
 
@@ -32,9 +41,10 @@ export const settlementWhere = (f: SettlementFilterValues) => [
   equal('type', f.type),
   equal('state', f.state),
   equal('period', f.period),
+  withinDays('paidOn', f.paidIn),
 ];
 
-/** Search (teacher), class name, lesson type, type, state and month above the settlements table. */
+/** Search (teacher), class name, lesson type, type, state, month and when paid above the settlements table. */
 export function SettlementFilters({ list }: { list: ListFilterState<typeof settlementFilters> }) {
   const { t } = useTranslation('settlements');
   const language = currentLanguage();
@@ -96,6 +106,14 @@ export function SettlementFilters({ list }: { list: ListFilterState<typeof settl
         clearable
         w={{ base: '100%', xs: 140 }}
         popoverProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('filters.paidIn')}
+        placeholder={t('filters.periodPlaceholder')}
+        value={f.paidIn ?? ''}
+        onChange={(event) => list.setFilters({ paidIn: event.currentTarget.value || null })}
+        w={{ base: '100%', xs: 170 }}
+        data-testid="settlement-paid-in"
       />
       {list.hasFilters ? (
         <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>

@@ -7,7 +7,7 @@ import { testClientConfig } from '../../../../test/client-config';
 import { renderInApp } from '../../../../test/render';
 import { FinancialReportPage, periodOf } from './financial-report-page';
 
-const report: FinancialReport = {
+const quarter: FinancialReport = {
   from: '2026-01-01',
   to: '2026-03-31',
   timeZone: 'Asia/Shanghai',
@@ -35,6 +35,7 @@ const report: FinancialReport = {
   ],
 };
 
+let report = quarter;
 let asked: string[] = [];
 
 beforeAll(async () => {
@@ -57,6 +58,7 @@ afterAll(() => vi.unstubAllGlobals());
 
 beforeEach(() => {
   asked = [];
+  report = quarter;
   storeTokens({ access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
 });
 
@@ -78,9 +80,44 @@ describe('the financial report page (issue 28)', () => {
     );
     expect(screen.getByTestId('report-owed').getAttribute('href')).toBe('/admin/finance/debtors');
     expect(screen.getByText('1 student owing')).toBeDefined();
-    // The months as a table for every reader, beside the chart.
+    expect(
+      within(screen.getByRole('region', { name: 'Revenue recognised' }))
+        .getByRole('link', { name: /Side costs charged/ })
+        .getAttribute('href'),
+    ).toBe('/admin/finance/side-costs');
+    // January–March is no one year, month or day: the links open every row, and the page says so.
+    expect(screen.getByTestId('report-lists-all').textContent).toContain('not one whole year, month or day');
+    // The months as a table for every reader, beside the chart; each month's money in and out opens
+    // that month's confirmed deposits and paid settlements.
     const table = screen.getByTestId('financial-report-months');
     expect(within(table).getByText('2026-02')).toBeDefined();
+    expect(
+      within(table)
+        .getByRole('link', { name: /Money in 2026-01/ })
+        .getAttribute('href'),
+    ).toBe('/admin/finance/deposit?state=confirmed&confirmedIn=2026-01');
+    expect(
+      within(table)
+        .getByRole('link', { name: /Money out 2026-03/ })
+        .getAttribute('href'),
+    ).toBe('/admin/finance/settlement?state=paid&paidIn=2026-03');
+  }, 20_000);
+
+  it('passes a whole month on to every money link', async () => {
+    report = { ...quarter, from: '2026-01-01', to: '2026-01-31', months: quarter.months.slice(0, 1) };
+    renderInApp(<FinancialReportPage />, { url: '/admin/finance/report?from=2026-01-01&to=2026-01-31' });
+    const moneyIn = await screen.findByTestId('report-money-in');
+    expect(moneyIn.getAttribute('href')).toBe('/admin/finance/deposit?state=confirmed&confirmedIn=2026-01');
+    const alipay = within(screen.getByRole('region', { name: 'Money in' })).getByRole('link', {
+      name: /Alipay/,
+    });
+    expect(alipay.getAttribute('href')).toBe(
+      '/admin/finance/deposit?state=confirmed&paymentMethod=Alipay&confirmedIn=2026-01',
+    );
+    expect(screen.getByTestId('report-money-out').getAttribute('href')).toBe(
+      '/admin/finance/settlement?state=paid&paidIn=2026-01',
+    );
+    expect(screen.queryByTestId('report-lists-all')).toBeNull();
   }, 20_000);
 
   it('says when the end is before the start, and asks for the default period meanwhile', async () => {

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { FinancialReportQuery, ReportMonth } from '@tutoria/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
@@ -15,6 +15,7 @@ import { exportFinancialReport, useFinancialReport } from '../api/financial-repo
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 import { FinancialReportFigures } from '../components/financial-report-figures';
+import { monthPrefix, reportLinks } from '../components/financial-report-links';
 
 const FinancialReportChart = lazy(() =>
   import('../components/financial-report-chart').then((m) => ({ default: m.FinancialReportChart })),
@@ -35,7 +36,8 @@ export function periodOf(params: URLSearchParams): FinancialReportQuery {
  * `/admin/finance/report` (issue 28), for the financial admin and the admin: the centre's money for
  * a period (days in the centre's time zone; this year unless the URL names one) — money in, money
  * out, revenue recognised and the balances at its end, each a link to the rows behind it — the
- * months as a chart and a table, and the general financial report's export.
+ * months as a chart and a table (a month's money in and out open its deposits and settlements),
+ * and the general financial report's export.
  */
 export function FinancialReportPage() {
   const { t } = useTranslation('financeReport');
@@ -58,6 +60,22 @@ export function FinancialReportPage() {
       {formatMoney(amount, language)}
     </Text>
   );
+  /** A month's money in or out, a link to that month's confirmed deposits or paid settlements. */
+  const moneyLink = (m: ReportMonth, figure: 'moneyIn' | 'moneyOut') => {
+    const within = data ? monthPrefix(m.month, data.from, data.to) : null;
+    const to = figure === 'moneyIn' ? reportLinks.deposits({ within }) : reportLinks.settlements({ within });
+    return (
+      <Anchor
+        component={Link}
+        to={to}
+        size="sm"
+        className={figures.figures}
+        aria-label={`${t('open', { figure: `${t(figure)} ${m.month}` })}: ${formatMoney(m[figure], language)}`}
+      >
+        {formatMoney(m[figure], language)}
+      </Anchor>
+    );
+  };
 
   return (
     <>
@@ -124,13 +142,13 @@ export function FinancialReportPage() {
                   accessor: 'moneyIn',
                   title: t('moneyIn'),
                   textAlign: 'right',
-                  render: (m) => money(m.moneyIn),
+                  render: (m) => moneyLink(m, 'moneyIn'),
                 },
                 {
                   accessor: 'moneyOut',
                   title: t('moneyOut'),
                   textAlign: 'right',
-                  render: (m) => money(m.moneyOut),
+                  render: (m) => moneyLink(m, 'moneyOut'),
                 },
                 {
                   accessor: 'revenue',

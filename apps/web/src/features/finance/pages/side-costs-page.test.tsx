@@ -1,34 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { type CurrentUser, type SideCostList, sideCostsContract } from '@tutoria/shared';
+import { type SideCostList, sideCostsContract } from '@tutoria/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { setClientConfig } from '@/lib/client-config';
 import { authKeys } from '@/lib/query-keys';
 import { testClientConfig } from '../../../../test/client-config';
 import { renderInApp } from '../../../../test/render';
+import { financeUser } from '../../../../test/users';
 import { SideCostsPage } from './side-costs-page';
 
 setClientConfig(testClientConfig());
 afterEach(() => vi.restoreAllMocks());
 
-const finance: CurrentUser = {
-  publicKey: '11111111-1111-4111-8111-111111111111',
-  fullName: 'Fay Finance',
-  nickName: null,
-  userName: 'fay',
-  role: 'FinancialAdmin',
-  baseType: null,
-  phoneNumber: null,
-  emailAddress: null,
-  consultant: null,
-  isAdmin: true,
-  imageUrl: null,
-  createMoment: 1_790_000_000,
-  status: 'active',
-  permissions: ['finance.read'],
-  lastLogin: null,
-};
+const finance = financeUser(['finance.read']);
 
 const page: SideCostList = {
   data: [
@@ -55,7 +40,9 @@ describe('the side costs page', () => {
     const call = vi
       .spyOn(api, 'call')
       .mockImplementation((entry) => Promise.resolve((entry === sideCostsContract.all ? page : []) as never));
-    const download = vi.spyOn(api, 'download').mockResolvedValue({ blob: new Blob(['x']), fileName: 'Side costs.csv' });
+    const download = vi
+      .spyOn(api, 'download')
+      .mockResolvedValue({ blob: new Blob(['x']), fileName: 'Side costs.csv' });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -73,6 +60,8 @@ describe('the side costs page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(download).toHaveBeenCalled());
-    expect(download.mock.calls[0]![1]).toEqual({ body: { format: 'csv', where: body.where, order: body.order } });
+    expect(download.mock.calls[0]![1]).toEqual({
+      body: { format: 'csv', where: body.where, order: body.order },
+    });
   });
 });
