@@ -75,15 +75,18 @@ export async function pickRecords(db: Db): Promise<Picks> {
   return { ...row, end: Math.min(row.end, row.start + 400 * 86400) };
 }
 
+const day = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
+
 /** What a field of that name may hold, in the order tried (the first its schema accepts). */
 function candidates(p: Picks): Record<string, unknown[]> {
   const hour = Math.ceil(p.end / 3600) * 3600 + 7 * 86400;
   return {
     start: [p.start],
     end: [p.end],
-    // a student's week (issue 31): the data's last 31 days
-    from: [p.end - 31 * 86400],
-    to: [p.end],
+    // a student's week (issue 31): the data's last 31 days; a period of days (profit, the financial
+    // report, issue 28): the data's whole span
+    from: [p.end - 31 * 86400, day(p.start)],
+    to: [p.end, day(p.end)],
     // teacher settlements (issue 28): the guides up to the last session, a teacher's month of hours
     toTime: [p.end],
     month: [new Date(p.start * 1000).toISOString().slice(0, 7)],
