@@ -90,6 +90,7 @@ export const excludedReads: Record<string, string> = {
   'profit.classes': settlementManagers,
   'profit.classSessions': settlementManagers,
   'profit.consultants': settlementManagers,
+  'profit.consultantClasses': settlementManagers,
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

@@ -132,6 +132,7 @@ export const financeKeys = {
     classes: (body: unknown) => ['finance', 'profit', 'classes', body] as const,
     classSessions: (query: unknown) => ['finance', 'profit', 'classSessions', query] as const,
     consultants: (period: unknown) => ['finance', 'profit', 'consultants', period] as const,
+    consultantClasses: (query: unknown) => ['finance', 'profit', 'consultantClasses', query] as const,
   },
 };
 

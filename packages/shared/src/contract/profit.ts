@@ -3,6 +3,8 @@ import {
   classesProfitList,
   classProfitSessions,
   classProfitSessionsQuery,
+  consultantClassesProfit,
+  consultantClassesQuery,
   consultantShareSaved,
   consultantsProfit,
   profitPeriodQuery,
@@ -39,7 +41,7 @@ export const profitContract = {
     access: 'settlements.manage',
     listColumns: classProfitColumns,
     summary:
-      "Every class's revenue, teacher pay, side costs and margin in a period (from / to, days in the centre's time zone), paged, filtered and sorted; least margin first by default.",
+      "Every class's revenue, teacher pay, side costs and margin posted in a period (from / to, days in the centre's time zone), paged, filtered and sorted; least margin first by default.",
   }),
   classSessions: defineEndpoint({
     name: 'profit.classSessions',
@@ -58,7 +60,16 @@ export const profitContract = {
     response: consultantsProfit,
     access: 'settlements.manage',
     summary:
-      "Per academic consultant, the profit of their students' classes in a period, their share (percent and amount) and the classes behind each figure.",
+      "Per academic consultant, the profit of their students' classes in a period (dated by posting) and their share (percent and amount), with the sums.",
+  }),
+  consultantClasses: defineEndpoint({
+    name: 'profit.consultantClasses',
+    method: 'GET',
+    path: 'deposit/getAcademicConsultantProfitClasses',
+    query: consultantClassesQuery,
+    response: consultantClassesProfit,
+    access: 'settlements.manage',
+    summary: "The classes behind one academic consultant's profit in a period: their students' part of each class's figures.",
   }),
   setShare: defineEndpoint({
     name: 'profit.setShare',

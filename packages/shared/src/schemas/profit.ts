@@ -31,11 +31,11 @@ export type ClassesProfitBody = z.input<typeof classesProfitBody>;
 
 /** The figures of one class (or one consultant's part of it) in a period. */
 const figures = {
-  /** Sessions consumed at net price (their charges, net of corrections) + side costs charged. */
+  /** Sessions consumed at net price + side costs charged, posted in the period (net of corrections posted in it). */
   revenue: z.number(),
   sessionRevenue: z.number(),
   sideCosts: z.number(),
-  /** Earnings of its sessions held in the period + other payments tied to the class. */
+  /** Σ `teacher_pay` entries posted in the period: earnings and other payments tied to the class. */
   teacherPay: z.number(),
   /** Side costs borne by the centre: the same amount as charged (pass-through materials). */
   sideCostsBorne: z.number(),
@@ -49,9 +49,10 @@ export const classProfit = z.object({
   lessonType: lessonType.nullable(),
   teacherPublicKey: publicKey.nullable(),
   teacherName: z.string().nullable(),
-  /** Sessions held in the period that carry a charge or an earning. */
+  /** Sessions of the class held (taken place) that started in the period. */
   sessionCount: z.number().int(),
   ...figures,
+  /** The part of teacher pay that is other payments (OtherPayments settlements) tied to the class. */
   otherPayments: z.number(),
   /** margin ÷ revenue × 100, two decimals; null without revenue. */
   marginPercent: z.number().nullable(),
@@ -71,7 +72,7 @@ export const classProfitSession = z.object({
 });
 export const classProfitSessions = z.object({ data: z.array(classProfitSession) });
 
-/** One class of one consultant's students: their part of its figures. */
+/** One class of one consultant's students: their part of its figures (`profit.consultantClasses`). */
 export const consultantClassProfit = z.object({
   classroomId: entityId,
   classroomName: z.string(),
@@ -89,7 +90,6 @@ export const consultantProfit = z.object({
   percentSet: z.boolean(),
   /** round(margin × percent ÷ 100) to the currency's minor unit; never below 0. */
   share: z.number(),
-  classes: z.array(consultantClassProfit),
 });
 export type ConsultantProfit = z.infer<typeof consultantProfit>;
 export const consultantsProfit = z.object({
@@ -98,6 +98,12 @@ export const consultantsProfit = z.object({
   /** Sums over the consultants. */
   total: z.object({ ...figures, share: z.number() }),
 });
+
+/** The classes behind one consultant's figure. */
+export const consultantClassesQuery = z.strictObject({ consultantPublicKey: publicKey, ...periodFields }).superRefine(periodOrder);
+export type ConsultantClassesQuery = z.infer<typeof consultantClassesQuery>;
+export const consultantClassesProfit = z.object({ data: z.array(consultantClassProfit) });
+export type ConsultantClassProfit = z.infer<typeof consultantClassProfit>;
 
 export const setConsultantShareBody = z.strictObject({
   consultantPublicKey: publicKey,

@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * Profit per class and per academic consultant (issue 28; docs/finance.md "Profit"): figures from
- * the ledger, checked against a worked example by hand — a corrected (reversed) charge, an other
- * payment, a side cost — and the consultants' parts adding up to the class's figures.
+ * the ledger dated by posting, checked against a worked example by hand — a corrected (reversed)
+ * charge, an other payment, a side cost — the consultants' parts adding up to the class's figures,
+ * and the classes adding up to the financial report's revenue.
  */
 let t: TestApp;
 let finance: Person;
@@ -156,15 +157,16 @@ describe('academic consultant profit', () => {
     const body = res.json();
     expect(body.defaultPercent).toBe(10);
     const of = (who: Person) => body.data.find((d: { consultantPublicKey: string }) => d.consultantPublicKey === who.publicKey);
-    // Each session's earning split over its three charged students: 20 + 30 each. The other payment
-    // (2500 cents) over the three students with revenue: 833 each, one cent more for the first by key.
-    const first = [a, b, cStudent].map((p) => p.publicKey).sort()[0];
-    const otherOf = (p: Person) => (p.publicKey === first ? 8.34 : 8.33);
-    const coraPay = Math.round((50 + otherOf(a) + 50 + otherOf(b)) * 100) / 100;
-    const carlPay = Math.round((50 + otherOf(cStudent)) * 100) / 100;
+    // Teacher pay 175.00 = 17,500 cents over the class's session revenue 650 by each student's:
+    // A 250 → 6,730.77, B 200 → 5,384.62, C 200 → 5,384.62; floors 6,730 + 5,384 + 5,384 = 17,498,
+    // the 2 cents left go to the largest fractions: A (.77), then B or C (.62, a tie: the smaller key).
+    const bFirst = b.publicKey < cStudent.publicKey;
+    const [bPay, cPay] = bFirst ? [53.85, 53.84] : [53.84, 53.85];
+    const coraPay = Math.round((67.31 + bPay) * 100) / 100;
     const coraMargin = Math.round((450 - coraPay) * 100) / 100;
-    const carlMargin = Math.round((200 - carlPay) * 100) / 100;
-    expect(of(cora)).toMatchObject({
+    const carlMargin = Math.round((200 - cPay) * 100) / 100;
+    expect(of(cora)).toEqual({
+      consultantPublicKey: cora.publicKey,
       consultantName: cora.fullName,
       sessionRevenue: 450,
       sideCosts: 30.5,
@@ -174,18 +176,19 @@ describe('academic consultant profit', () => {
       margin: coraMargin,
       percent: 20,
       percentSet: true,
-      share: Math.round(coraMargin * 20) / 100,
-      classes: [{ classroomId, classroomName: className, studentCount: 2, revenue: 480.5, teacherPay: coraPay, margin: coraMargin }],
+      // 20 % of 328.84 or 328.85: 65.77 either way
+      share: 65.77,
     });
-    expect(of(carl)).toMatchObject({
-      revenue: 200,
-      teacherPay: carlPay,
-      margin: carlMargin,
-      percent: 10,
-      percentSet: false,
-      share: Math.round(carlMargin * 10) / 100,
-      classes: [{ classroomId, studentCount: 1, revenue: 200, teacherPay: carlPay }],
-    });
+    expect(of(carl)).toMatchObject({ revenue: 200, teacherPay: cPay, margin: carlMargin, percent: 10, percentSet: false, share: 14.62 });
+    // The classes behind each figure come from their own call.
+    const coraClasses = await t.call(c.consultantClasses, { query: { consultantPublicKey: cora.publicKey, ...period } }, { token: finance.token });
+    expect(coraClasses.statusCode, coraClasses.body).toBe(200);
+    expect(coraClasses.json().data).toEqual([
+      { classroomId, classroomName: className, studentCount: 2, sessionRevenue: 450, sideCosts: 30.5, revenue: 480.5, teacherPay: coraPay,
+        sideCostsBorne: 30.5, margin: coraMargin },
+    ]);
+    const carlClasses = await t.call(c.consultantClasses, { query: { consultantPublicKey: carl.publicKey, ...period } }, { token: admin.token });
+    expect(carlClasses.json().data).toMatchObject([{ classroomId, studentCount: 1, revenue: 200, teacherPay: cPay, margin: carlMargin }]);
     // The parts add up to the class's figures exactly.
     const whole = (await classesPage(finance.token)).json().data[0];
     expect(Math.round((of(cora).revenue + of(carl).revenue) * 100)).toBe(Math.round(whole.revenue * 100));
@@ -195,6 +198,36 @@ describe('academic consultant profit', () => {
     const sum = (k: 'revenue' | 'share') => Math.round(body.data.reduce((s: number, d: Record<string, number>) => s + d[k]!, 0) * 100);
     expect(Math.round(body.total.revenue * 100)).toBe(sum('revenue'));
     expect(Math.round(body.total.share * 100)).toBe(sum('share'));
+    // A period before anything was posted: zeros, every active consultant still answered.
+    const earlier = await consultants(finance.token, { from: '2020-01-01', to: '2020-12-31' });
+    expect(earlier.json().data.find((d: { consultantPublicKey: string }) => d.consultantPublicKey === cora.publicKey)).toMatchObject({ revenue: 0, teacherPay: 0, share: 0 });
+    const none = await t.call(c.consultantClasses, { query: { consultantPublicKey: cora.publicKey, from: '2020-01-01', to: '2020-12-31' } }, { token: finance.token });
+    expect(none.json()).toEqual({ data: [] });
+  });
+
+  it("the classes' revenue adds up to the financial report's sessions consumed + side costs charged of the same period", async () => {
+    const all = await t.call(c.classes, { body: { ...period, page: { index: 1, size: -1 } } }, { token: finance.token });
+    expect(all.statusCode, all.body).toBe(200);
+    const report = await t.call(contract.financialReport.report, { query: period }, { token: finance.token });
+    expect(report.statusCode, report.body).toBe(200);
+    const cents = (n: number) => Math.round(n * 100);
+    const rows = all.json().data as { sessionRevenue: number; sideCosts: number }[];
+    expect(rows.reduce((s, r) => s + cents(r.sessionRevenue), 0)).toBe(cents(report.json().revenue.sessions));
+    expect(rows.reduce((s, r) => s + cents(r.sideCosts), 0)).toBe(cents(report.json().revenue.sideCosts));
+  });
+
+  it('the classes behind a consultant: a person who is not a consultant, a bad key or period are refused', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const res = await t.call(c.consultantClasses, { query: { consultantPublicKey: a.publicKey, ...period } }, { token: finance.token, language });
+      expectRefused(res, 'FAILED_VALIDATION');
+      expect(res.json().details[0]).toMatchObject({ field: 'consultantPublicKey', message: text('profitNotConsultant', {}, language) });
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expectRefused(await t.call(c.consultantClasses, { query: { consultantPublicKey: unknown, ...period } }, { token: finance.token }), 'FAILED_VALIDATION');
+    expectRefused(await t.call(c.consultantClasses, { query: { consultantPublicKey: 'nope', ...period } }, { token: finance.token }), 'FAILED_VALIDATION');
+    const backwards = { consultantPublicKey: cora.publicKey, from: period.to, to: period.from };
+    expectRefused(await t.call(c.consultantClasses, { query: backwards }, { token: finance.token }), 'FAILED_VALIDATION');
+    expectRefused(await t.call(c.consultantClasses, { query: { consultantPublicKey: cora.publicKey, from: '2026-02-30', to: period.to } }, { token: finance.token }), 'FAILED_VALIDATION');
   });
 
   it('a share is set with its audit row; a percent out of range, not a consultant, a backwards period are refused with nothing written', async () => {
@@ -240,6 +273,7 @@ describe('access: the financial admin and the admin only (teacher pay is theirs 
     expectRefused(await classesPage(who.token), 'ACCESS_DENIED');
     expectRefused(await consultants(who.token), 'ACCESS_DENIED');
     expectRefused(await t.call(c.classSessions, { query: { classroomId, ...period } }, { token: who.token }), 'ACCESS_DENIED');
+    expectRefused(await t.call(c.consultantClasses, { query: { consultantPublicKey: cora.publicKey, ...period } }, { token: who.token }), 'ACCESS_DENIED');
     expectRefused(await t.call(c.setShare, { body: { consultantPublicKey: cora.publicKey, percent: 50 } }, { token: who.token }), 'ACCESS_DENIED');
     expect(await shareState()).toEqual(before);
   });

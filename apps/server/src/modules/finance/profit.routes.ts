@@ -9,6 +9,7 @@ export function profitRoutes(app: FastifyInstance, profit: ProfitService): void 
   route(app, c.classes, ({ body }) => profit.classes(body));
   route(app, c.classSessions, ({ query }) => profit.classSessions(query));
   route(app, c.consultants, ({ query }) => profit.consultants(query));
+  route(app, c.consultantClasses, ({ query }) => profit.consultantClasses(query));
   route(app, c.setShare, async ({ user, body, request }) => {
     const done = await profit.setShare(user, body);
     const message = formatMessage(request.language, 'consultantShareSet', { name: done.name, percent: done.percent });

@@ -1,7 +1,7 @@
 import type {
   ClassesProfitBody,
   ClassProfit,
-  ConsultantProfit,
+  ConsultantClassesQuery,
   LessonType,
   ListQuery,
   ProfitPeriod,
@@ -16,6 +16,7 @@ import {
   type ClassProfitRow,
   classesProfitPage,
   classProfitSessions,
+  consultantClasses,
   consultantLines,
   type ConsultantLineRow,
   type Figures,
@@ -96,28 +97,36 @@ export function createProfitService(ctx: ModuleContext) {
 
     async consultants(period: ProfitPeriod) {
       const rows = await consultantLines(ctx.db, period, { timeZone, defaultPercent: consultantSharePercent, places: moneyPlaces(currency) });
-      const byKey = new Map<string, ConsultantProfit>();
-      for (const row of rows) {
-        if (row.classroomId === null) {
-          byKey.set(row.consultantKey, {
-            consultantPublicKey: row.consultantKey,
-            consultantName: row.consultantName,
-            ...figuresOf(row),
-            percent: num(row.percent),
-            percentSet: row.percentSet,
-            share: num(row.share ?? '0'),
-            classes: [],
-          });
-        } else {
-          byKey.get(row.consultantKey)?.classes.push({
-            classroomId: row.classroomId,
-            classroomName: row.classroomName ?? '',
-            studentCount: row.studentCount,
-            ...figuresOf(row),
-          });
-        }
+      return {
+        data: rows.map((row) => ({
+          consultantPublicKey: row.consultantKey,
+          consultantName: row.consultantName,
+          ...figuresOf(row),
+          percent: num(row.percent),
+          percentSet: row.percentSet,
+          share: num(row.share),
+        })),
+        defaultPercent: consultantSharePercent,
+        total: totalsOf(rows[0]),
+      };
+    },
+
+    /** The classes behind one consultant's figure; a person who is not a consultant is refused. */
+    async consultantClasses(query: ConsultantClassesQuery) {
+      const person = await consultantOf(ctx.db, query.consultantPublicKey);
+      if (!person || person.role !== 'AcademicConsultant') {
+        throw new AppError('FAILED_VALIDATION', { fields: [{ field: 'consultantPublicKey', key: 'profitNotConsultant' }] });
       }
-      return { data: [...byKey.values()], defaultPercent: consultantSharePercent, total: totalsOf(rows[0]) };
+      const { consultantPublicKey, ...period } = query;
+      const rows = await consultantClasses(ctx.db, consultantPublicKey, period, { timeZone, places: moneyPlaces(currency) });
+      return {
+        data: rows.map((row) => ({
+          classroomId: row.classroomId,
+          classroomName: row.classroomName,
+          studentCount: row.studentCount,
+          ...figuresOf(row),
+        })),
+      };
     },
 
     async setShare(user: SessionUser, body: SetConsultantShareBody) {

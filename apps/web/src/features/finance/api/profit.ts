@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListQueryInput, profitContract, type ProfitPeriod, type SetConsultantShareBody } from '@tutoria/shared';
+import {
+  type ConsultantClassesQuery,
+  type ListQueryInput,
+  profitContract,
+  type ProfitPeriod,
+  type SetConsultantShareBody,
+} from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { financeKeys } from '@/lib/query-keys';
 
@@ -30,6 +36,15 @@ export function useConsultantsProfit(period: ProfitPeriod) {
     queryKey: keys.consultants(period),
     queryFn: ({ signal }) => api.call(c.consultants, { query: period }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The classes behind one consultant's figure (asked for when their dialog opens). */
+export function useConsultantClasses(query: ConsultantClassesQuery | null) {
+  return useQuery({
+    queryKey: keys.consultantClasses(query),
+    queryFn: ({ signal }) => api.call(c.consultantClasses, { query: query! }, { signal }),
+    enabled: query !== null,
   });
 }
 

@@ -12,6 +12,7 @@ import figures from '@/lib/figures.module.css';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useConsultantsProfit } from '../api/profit';
+import { ConsultantClasses } from './consultant-classes';
 
 const ConsultantShareModal = lazyDialog(
   () => import('./consultant-share-modal').then((m) => m.ConsultantShareModal),
@@ -20,7 +21,7 @@ const ConsultantShareModal = lazyDialog(
 
 /**
  * Per academic consultant: their students' revenue, their part of the teacher pay, the profit, the
- * share (percent, and the amount); the classes behind each figure; "Edit share" for finance.
+ * share (percent, and the amount); the classes behind each figure (asked for when opened); "Edit share" for finance.
  */
 export function ConsultantProfitSection({ period }: { period: ProfitPeriod }) {
   const { t } = useTranslation('profit');
@@ -100,7 +101,7 @@ export function ConsultantProfitSection({ period }: { period: ProfitPeriod }) {
             textAlign: 'right',
             render: (x) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button size="compact-sm" variant="subtle" disabled={!x.classes.length} onClick={() => setOpened(x)}>
+                <Button size="compact-sm" variant="subtle" disabled={!x.revenue && !x.teacherPay} onClick={() => setOpened(x)}>
                   {t('actions.classes')}
                 </Button>
                 <Button
@@ -118,19 +119,7 @@ export function ConsultantProfitSection({ period }: { period: ProfitPeriod }) {
         ]}
       />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title={t('classes.title', { name: opened?.consultantName ?? '' })} size="xl" centered>
-        <RecordTable
-          records={opened?.classes ?? []}
-          idAccessor="classroomId"
-          aria-label={t('actions.classes')}
-          columns={[
-            { accessor: 'classroomName', phone: 'title', title: t('columns.classroom') },
-            { accessor: 'studentCount', title: t('columns.students'), textAlign: 'right' },
-            { accessor: 'revenue', title: t('columns.revenue'), textAlign: 'right', render: (x) => money(x.revenue) },
-            { accessor: 'sideCosts', title: t('columns.sideCosts'), textAlign: 'right', render: (x) => money(x.sideCosts) },
-            { accessor: 'teacherPay', title: t('columns.teacherPay'), textAlign: 'right', render: (x) => money(x.teacherPay) },
-            { accessor: 'margin', title: t('columns.profit'), textAlign: 'right', render: (x) => money(x.margin) },
-          ]}
-        />
+        {opened ? <ConsultantClasses consultantPublicKey={opened.consultantPublicKey} period={period} /> : null}
       </Modal>
       <ConsultantShareModal consultant={editing} defaultPercent={defaultPercent} onClose={() => setEditing(null)} />
     </>

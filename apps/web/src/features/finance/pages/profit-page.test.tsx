@@ -47,7 +47,6 @@ const consultant: ConsultantProfit = {
   percent: 10,
   percentSet: false,
   share: 47.5,
-  classes: [{ classroomId: CLASSROOM, classroomName: 'A-level Physics', studentCount: 2, ...figures }],
 };
 
 let calls: { path: string; method: string; body: unknown; url: URL }[] = [];
@@ -60,6 +59,9 @@ async function answer(raw: string, init?: RequestInit): Promise<Response> {
   if (url.pathname.endsWith('classroom/getClassroomsProfit')) return json({ data: [classRow], totalCount: 1 });
   if (url.pathname.endsWith('deposit/getAcademicConsultantProfit')) {
     return json({ data: [consultant], defaultPercent: 10, total: { ...figures, share: 47.5 } });
+  }
+  if (url.pathname.endsWith('deposit/getAcademicConsultantProfitClasses')) {
+    return json({ data: [{ classroomId: CLASSROOM, classroomName: 'Consultant Physics', studentCount: 2, ...figures }] });
   }
   if (url.pathname.endsWith('deposit/setAcademicConsultantShare')) {
     return json({ isSuccess: true, message: 'Sophie Wang’s share is now 15%.', consultantPublicKey: CONSULTANT, percent: 15 });
@@ -120,6 +122,15 @@ describe('the profit page (issue 28)', () => {
     const asked = calls.find((c) => c.path.endsWith('deposit/getAcademicConsultantProfit'))!;
     expect(asked.url.searchParams.get('from')).toBe('2026-01-01');
     expect(within(table).getByText('10% (default)')).toBeDefined();
+    // The classes behind the figure are asked for only when their dialog opens.
+    expect(calls.some((c) => c.path.endsWith('deposit/getAcademicConsultantProfitClasses'))).toBe(false);
+    fireEvent.click(within(table).getByRole('button', { name: 'Classes' }));
+    const classes = await screen.findByTestId('consultant-classes');
+    await within(classes).findByText('Consultant Physics');
+    const behind = calls.find((c) => c.path.endsWith('deposit/getAcademicConsultantProfitClasses'))!;
+    expect(Object.fromEntries(behind.url.searchParams)).toEqual({ consultantPublicKey: CONSULTANT, from: '2026-01-01', to: '2026-03-31' });
+    fireEvent.keyDown(classes, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('consultant-classes')).toBeNull());
 
     fireEvent.click(within(table).getByRole('button', { name: 'Edit share' }));
     const percent = await screen.findByLabelText('Share (%)');
