@@ -51,6 +51,8 @@ export interface Picks {
   studentKey: string;
   baseType: string;
   depositId: string;
+  /** The student's consultant, or any (profit of one consultant, issue 28). */
+  consultantKey: string;
   /** From a day before the first session to a day after the last (at most 400 days). */
   start: number;
   end: number;
@@ -65,6 +67,7 @@ export async function pickRecords(db: Db): Promise<Picks> {
             join deposits d on d.student_key = e.student_key and d.classroom_id = e.classroom_id
            group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1)
         select b.classroom_id, b.session_id, b.student_key, c.teacher_key, u.base_type,
+               coalesce(u.consultant_key, (select public_key from users where role = 'AcademicConsultant' order by 1 limit 1)) as consultant_key,
                (select classroom_lesson_id from classroom_lessons l where l.classroom_id = b.classroom_id order by position limit 1) as classroom_lesson_id,
                (select deposit_id from deposits d where d.student_key = b.student_key order by deposit_id limit 1) as deposit_id,
                (select extract(epoch from min(start_at))::int - 86400 from classroom_sessions) as start,
@@ -95,6 +98,7 @@ function candidates(p: Picks): Record<string, unknown[]> {
     sessionId: [p.sessionId],
     teacherPublicKey: [p.teacherKey],
     studentPublicKey: [p.studentKey],
+    consultantPublicKey: [p.consultantKey],
     publicKey: [p.studentKey],
     studentsPublicKey: [[p.studentKey], p.studentKey],
     baseType: [p.baseType],
