@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import commonEn from '../src/locales/en/common.json';
 import financeEn from '../src/locales/en/finance.json';
+import profitEn from '../src/locales/en/profit.json';
 import reportEn from '../src/locales/en/financeReport.json';
 import settlementsEn from '../src/locales/en/settlements.json';
 import commonZh from '../src/locales/zh/common.json';
@@ -19,7 +20,8 @@ import { readCsv, readSheet, rowTexts } from './spreadsheet';
  * The financial report and the exports of issue 28 in the browser: the financial admin reads the
  * demo year's report, its figures add up and open the records behind them, and the file it exports
  * holds the same figures in number cells; the settlements, the teachers' balance, the contracts and
- * the side costs export what their screens show. In English and in Chinese; the report on a phone.
+ * the side costs export what their screens show; profit per class adds up to the report's revenue,
+ * least margin first, and a consultant's share is set. In English and in Chinese; the report on a phone.
  */
 const texts = {
   en: { common: commonEn, finance: financeEn, report: reportEn, s: settlementsEn },
@@ -54,6 +56,11 @@ async function openAs(userName: string, language: Language, viewport = { width: 
 
 /** A money text of the screen ("CN¥1,234.50", "¥1,234.50") in cents, never through a float sum. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+/** The first amount in a text ("CN¥990.00Sessions CN¥990.00" → 99000 cents), signed. */
+const firstMoney = (text: string) => {
+  const match = /(-)?[^\d-]*([\d,]+\.\d{2})/.exec(text.replace(/[−–]/g, '-'));
+  return match ? (match[1] ? -1 : 1) * centsOf(match[2]!) : Number.NaN;
+};
 const figure = async (page: Page, testId: string) => centsOf((await page.getByTestId(testId).first().textContent()) ?? '');
 
 /** Exports through the page's menu; answers the saved file's name and bytes. */
@@ -173,6 +180,57 @@ describe('the financial report on a phone', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways).toBeLessThanOrEqual(0);
     await screenshot(page, 'financial-report-phone-zh');
+    await page.close();
+  });
+});
+
+describe('profit (en)', () => {
+  const p = profitEn;
+
+  it('per class adds up to the report, least margin first; a consultant’s share is set and their classes open', async () => {
+    const page = await openAs('finance', 'en');
+    const today = new Date().toISOString().slice(0, 10);
+    const period = `from=${year}-01-01&to=${today}`;
+    await page.goto(`/admin/finance/report?${period}`);
+    await page.getByTestId('report-revenue').first().waitFor(WAIT);
+    const revenueCard = page.getByRole('region', { name: reportEn.revenue });
+    const reportPart = async (label: string) =>
+      centsOf((await revenueCard.getByRole('link', { name: new RegExp(`^${reportEn.open.replace('{{figure}}', label)}`) }).textContent()) ?? '');
+    const reportRevenue = (await reportPart(reportEn.sessions)) + (await reportPart(reportEn.sideCosts));
+
+    await page.goto(`/admin/finance/profit?${period}&size=100`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor(WAIT);
+    const cells = async (column: number) =>
+      Promise.all((await rows.all()).map(async (row) => firstMoney((await row.locator('td').nth(column).textContent()) ?? '')));
+    const headers = await page.locator('thead th').allTextContents();
+    const revenueAt = headers.findIndex((h) => h.startsWith(p.columns.revenue));
+    const marginAt = headers.findIndex((h) => h.startsWith(p.columns.margin));
+    const revenues = await cells(revenueAt);
+    expect(revenues.reduce((a, b) => a + b, 0)).toBe(reportRevenue);
+    const margins = await cells(marginAt);
+    expect(margins).toEqual([...margins].sort((a, b) => a - b));
+    await screenshot(page, 'profit-en');
+
+    // Per consultant: set Kevin Zhou's share to 15 %.
+    await page.getByRole('radiogroup').getByText(p.views.consultants, { exact: true }).click();
+    const kevin = page.getByRole('row').filter({ hasText: 'Kevin Zhou' });
+    await kevin.waitFor(WAIT);
+    const profitOf = firstMoney((await kevin.locator('td').nth(3).textContent()) ?? '');
+    await kevin.getByRole('button', { name: p.actions.editShare }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: new RegExp(p.share.percent.replace(/[()%]/g, '.')) }).fill('15');
+    await dialog.getByRole('button', { name: p.share.save }).click();
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await expect.poll(async () => (await kevin.locator('td').nth(4).textContent())?.trim(), WAIT).toBe('15%');
+    // round(profit × 15 %) to the cent, half away from zero.
+    expect(firstMoney((await kevin.locator('td').nth(5).textContent()) ?? '')).toBe(Math.round((profitOf * 15) / 100));
+
+    await kevin.getByRole('button', { name: p.actions.classes }).click();
+    const classes = page.getByRole('dialog');
+    await classes.getByRole('row').nth(1).waitFor(WAIT);
+    expect(await classes.getByRole('row').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
     await page.close();
   });
 });

@@ -6,18 +6,16 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { ConsultantProfit, ProfitPeriod } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '@/components/lazy-dialog';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useConsultantsProfit } from '../api/profit';
 import { ConsultantClasses } from './consultant-classes';
+// Loaded with the page, not as a lazy dialog: as its own chunk it pulled the page into a shared
+// chunk, and the build's route preloads lost the page's entry.
+import { ConsultantShareModal } from './consultant-share-modal';
 
-const ConsultantShareModal = lazyDialog(
-  () => import('./consultant-share-modal').then((m) => m.ConsultantShareModal),
-  'consultant',
-);
 
 /**
  * Per academic consultant: their students' revenue, their part of the teacher pay, the profit, the
@@ -107,8 +105,6 @@ export function ConsultantProfitSection({ period }: { period: ProfitPeriod }) {
                 <Button
                   size="compact-sm"
                   variant="light"
-                  onPointerEnter={ConsultantShareModal.preload}
-                  onFocus={ConsultantShareModal.preload}
                   onClick={() => setEditing(x)}
                 >
                   {t('actions.editShare')}
