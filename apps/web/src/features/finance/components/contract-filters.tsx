@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { contractType, contractTypes } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import { useConsultants } from '@/features/users';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { equal, listParam } from '@/lib/list-params';
@@ -43,14 +43,11 @@ export function ContractFilters({ list, studentName, byConsultant }: ContractFil
   const f = list.filters;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearchInput
+        state={list}
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 220 }}
-        type="search"
       />
       <StudentSelect
         label={t('filters.student')}
@@ -84,11 +81,7 @@ export function ContractFilters({ list, studentName, byConsultant }: ContractFil
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
-      {list.hasFilters ? (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

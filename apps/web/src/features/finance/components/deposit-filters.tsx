@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
 import { depositStates, paymentMethod, paymentMethods } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { equal, listParam, withinDays } from '@/lib/list-params';
 
@@ -36,14 +36,11 @@ export function DepositFilters({ list }: { list: ListFilterState<typeof depositF
   const { t } = useTranslation('finance');
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearchInput
+        state={list}
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
-        type="search"
       />
       <Select
         label={t('filters.state')}
@@ -75,11 +72,7 @@ export function DepositFilters({ list }: { list: ListFilterState<typeof depositF
         w={{ base: '100%', xs: 170 }}
         data-testid="deposit-confirmed-in"
       />
-      {list.hasFilters ? (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

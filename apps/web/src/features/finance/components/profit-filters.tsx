@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import { lessonType, lessonTypeLabel, lessonTypes, type ProfitPeriod } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
@@ -59,14 +59,11 @@ export function ProfitFilters({ list, classes }: { list: ListFilterState<typeof 
       />
       {classes ? (
         <>
-          <TextInput
+          <ListSearchInput
+            state={list}
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
             w={{ base: '100%', sm: 220 }}
-            type="search"
           />
           <TeacherSelect
             label={t('filters.teacher')}
@@ -87,16 +84,7 @@ export function ProfitFilters({ list, classes }: { list: ListFilterState<typeof 
           />
         </>
       ) : null}
-      {list.hasFilters ? (
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconX size={16} />}
-          onClick={list.clearFilters}
-        >
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

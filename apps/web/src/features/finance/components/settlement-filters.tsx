@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import {
   lessonType,
   lessonTypeLabel,
@@ -14,6 +13,7 @@ import {
 } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam, withinDays } from '@/lib/list-params';
@@ -51,14 +51,11 @@ export function SettlementFilters({ list }: { list: ListFilterState<typeof settl
   const f = list.filters;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearchInput
+        state={list}
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 220 }}
-        type="search"
       />
       <TextInput
         label={t('filters.classroom')}
@@ -115,11 +112,7 @@ export function SettlementFilters({ list }: { list: ListFilterState<typeof settl
         w={{ base: '100%', xs: 170 }}
         data-testid="settlement-paid-in"
       />
-      {list.hasFilters ? (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

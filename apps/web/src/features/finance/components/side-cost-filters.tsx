@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import { useConsultants } from '@/features/users';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { equal, listParam } from '@/lib/list-params';
@@ -45,14 +45,11 @@ export function SideCostFilters({ list, studentName, byConsultant }: SideCostFil
   const f = list.filters;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearchInput
+        state={list}
         label={t('filters.search')}
         placeholder={t('sideCostList.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 200 }}
-        type="search"
       />
       <StudentSelect
         label={t('sideCostList.student')}
@@ -92,11 +89,7 @@ export function SideCostFilters({ list, studentName, byConsultant }: SideCostFil
         w={{ base: '100%', xs: 140 }}
         popoverProps={{ withinPortal: true }}
       />
-      {list.hasFilters ? (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

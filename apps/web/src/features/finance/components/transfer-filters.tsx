@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
 import type { EndpointInput, ListQueryInput, transfersContract } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { listParam } from '@/lib/list-params';
 
@@ -39,14 +39,11 @@ export function TransferFilters({ list }: { list: ListFilterState<typeof transfe
   const { t } = useTranslation('finance');
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearchInput
+        state={list}
         label={t('filters.search')}
         placeholder={t('transfers.filters.student')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 240 }}
-        type="search"
       />
       <TextInput
         label={t('transfers.filters.classroom')}
@@ -67,11 +64,7 @@ export function TransferFilters({ list }: { list: ListFilterState<typeof transfe
         w={{ base: '100%', xs: 170 }}
         comboboxProps={{ withinPortal: true }}
       />
-      {list.hasFilters ? (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={list.clearFilters}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFiltersButton list={list} label={t('filters.clear')} />
     </Group>
   );
 }

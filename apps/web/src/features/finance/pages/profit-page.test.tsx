@@ -99,7 +99,8 @@ beforeEach(() => {
 describe('the profit page (issue 28)', () => {
   it('lists the classes of the period least margin first, with revenue, teacher pay, side costs borne and margin', async () => {
     renderInApp(<ProfitPage />, { url: '/admin/finance/profit?from=2026-01-01&to=2026-03-31' });
-    await screen.findByText('A-level Physics');
+    // The file's first render loads the page's modules: more than the default second on a busy machine.
+    await screen.findByText('A-level Physics', undefined, { timeout: 10_000 });
     const asked = calls.find((c) => c.path.endsWith('classroom/getClassroomsProfit'))!;
     expect(asked.body).toMatchObject({ from: '2026-01-01', to: '2026-03-31', order: [{ column: 'margin', descending: false }] });
     expect(screen.getAllByText(/680\.50/).length).toBeGreaterThan(0);
