@@ -73,6 +73,7 @@ export function benchCases(): BenchCase[] {
     ...financialReportCases(),
     // profit per class and per consultant (issue 28)
     ...profitCases(),
+    ...sideCostCases(),
     ...notificationCases(),
     ...studentPageCases(),
   ];
@@ -267,6 +268,19 @@ function contractCases(): BenchCase[] {
         page: { index: 1, size: 20 },
         where: [[{ column: 'consultantPublicKey', comparison: 'Equal', operand: largeKey('consultant', 1) }]],
       },
+    },
+  ];
+}
+
+/** Side costs (issue 28): the finance list of every student's side costs, page 1, with its totals. */
+function sideCostCases(): BenchCase[] {
+  return [
+    {
+      name: 'side-costs-list',
+      title: 'side costs page 1 (every student, with the totals)',
+      method: 'POST',
+      path: 'classroom/getAllStudentSideCosts',
+      body: { page: { index: 1, size: 20 } },
     },
   ];
 }
