@@ -70,6 +70,8 @@ export function ProfitFilters({ list, classes }: { list: ListFilterState<typeof 
             value={f.teacher}
             onChange={(teacher) => list.setFilters({ teacher })}
             required={false}
+            placeholder={t('filters.any')}
+            w={{ base: '100%', xs: 220 }}
           />
           <Select
             label={t('filters.lessonType')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { usePeople } from '@/features/users';
@@ -12,10 +12,13 @@ interface TeacherSelectProps {
   error?: ReactNode;
   /** Marked as required (a form's field); a filter passes false. */
   required?: boolean;
+  /** A filter's "Any" and width (full width on a phone, as the bar's other fields). */
+  placeholder?: string;
+  w?: SelectProps['w'];
 }
 
 /** Picks a teacher by name: the server searches (a centre has more teachers than one page holds). */
-export function TeacherSelect({ label, value, onChange, error, required = true }: TeacherSelectProps) {
+export function TeacherSelect({ label, value, onChange, error, required = true, placeholder, w }: TeacherSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { data } = usePeople('Teacher', debounced);
@@ -23,6 +26,8 @@ export function TeacherSelect({ label, value, onChange, error, required = true }
   return (
     <Select
       label={label}
+      placeholder={placeholder}
+      w={w}
       data={options}
       value={value}
       onChange={onChange}
