@@ -27,7 +27,7 @@ const texts = {
   en: { common: commonEn, finance: financeEn, report: reportEn, s: settlementsEn },
   zh: { common: commonZh, finance: financeZh, report: reportZh, s: settlementsZh },
 } as const;
-/** The files' names, as the server writes them (export-columns-more.ts, financial-report-columns.ts). */
+/** The files' names, as the server writes them (export-columns.ts, financial-report-columns.ts). */
 const fileNames = {
   en: { report: 'Financial report', settlements: 'Settlements', teachers: 'Teachers balance', contracts: 'Contracts', sideCosts: 'Side costs' },
   zh: { report: '财务报表', settlements: '教师结算', teachers: '教师余额', contracts: '合同', sideCosts: '附加费用' },

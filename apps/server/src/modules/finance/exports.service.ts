@@ -5,19 +5,21 @@ import { type SheetColumn, sheetContentTypes, sheetStream } from '../../lib/shee
 import type { ModuleContext } from '../module.ts';
 import { balancesForExport } from './debtors.repo.ts';
 import { depositsForExport } from './deposits.repo.ts';
-import { balanceColumns, depositColumns, exportNames, transferColumns } from './export-columns.ts';
+import {
+  balanceColumns,
+  contractColumns,
+  depositColumns,
+  exportNames,
+  settlementColumns,
+  sideCostColumns,
+  teacherBalanceColumns,
+  transferColumns,
+} from './export-columns.ts';
 import { studentMoneyScope } from './money-reach.ts';
 import { transferListQuery } from './transfers.service.ts';
 import { transfersForExport } from './transfers.repo.ts';
 import { moneyPlaces } from './money-units.ts';
 import { contractsForExport } from './contracts.repo.ts';
-import {
-  contractColumns,
-  moreExportNames,
-  settlementColumns,
-  sideCostColumns,
-  teacherBalanceColumns,
-} from './export-columns-more.ts';
 import { teacherSums } from './settlement-reports.repo.ts';
 import { settlementsForExport } from './settlements.repo.ts';
 import { sideCostsForExport } from './side-costs-list.repo.ts';
@@ -93,15 +95,15 @@ export function createExportsService(ctx: ModuleContext) {
         batchSize: EXPORT_BATCH_SIZE,
         timeZone: config.timeZone,
       });
-      return file(source, moreExportNames.sideCosts, sideCostColumns(), body.format, language);
+      return file(source, exportNames.sideCosts, sideCostColumns(), body.format, language);
     },
     settlements(body: ListExportBody, language: Language) {
       const source = settlementsForExport(db, body, { batchSize: EXPORT_BATCH_SIZE, timeZone: config.timeZone });
-      return file(source, moreExportNames.settlements, settlementColumns(language), body.format, language);
+      return file(source, exportNames.settlements, settlementColumns(language), body.format, language);
     },
     contracts(user: SessionUser, body: ListExportBody, language: Language) {
       const source = contractsForExport(db, body, studentMoneyScope(user), EXPORT_BATCH_SIZE);
-      return file(source, moreExportNames.contracts, contractColumns(language), body.format, language);
+      return file(source, exportNames.contracts, contractColumns(language), body.format, language);
     },
     /** One row per teacher (a few hundred at most): `getAllTeachersSum`'s rows, read once, written as one batch. */
     async teachersBalance(query: { lessonType?: LessonType; format: ExportFormat }, language: Language) {
@@ -112,7 +114,7 @@ export function createExportsService(ctx: ModuleContext) {
           if (rows.length) yield rows;
         },
       };
-      return file(source, moreExportNames.teachersBalance, teacherBalanceColumns(), query.format, language);
+      return file(source, exportNames.teachersBalance, teacherBalanceColumns(), query.format, language);
     },
   };
 }
