@@ -46,12 +46,18 @@ export const timestampOf = (seconds: number) => sql`to_timestamp(${seconds}::flo
 export const epochOf = (expression: SQL) => sql<number | null>`floor(extract(epoch from ${expression}))::float8`;
 
 /**
+ * The centre's time zone as an SQL literal (a validated IANA name; written as a literal, not a
+ * parameter, so an expression using it is the same text for every request and plans once).
+ */
+export const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
+
+/**
  * A moment as local text in a time zone (`YYYY-MM` its month, `YYYY-MM-DD` its day): a list column
  * filtered by the prefix of a year, a month or a day. The zone is the centre's (a validated IANA
  * name, written as a literal so the expression is the same text for every request).
  */
 export const localDateText = (expression: SQL, timeZone: string, format: 'YYYY-MM' | 'YYYY-MM-DD') =>
-  sql`to_char(${expression} at time zone ${sql.raw(`'${timeZone.replace(/'/g, "''")}'`)}, ${sql.raw(`'${format}'`)})`;
+  sql`to_char(${expression} at time zone ${zoneLiteral(timeZone)}, ${sql.raw(`'${format}'`)})`;
 
 /**
  * `= any(array)` on one array parameter: one plan for any list length, and an empty list simply

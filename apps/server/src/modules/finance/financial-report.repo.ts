@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, ledgerEntries, ledgerTransactions, studentCreditSums } from '../../db/schema/finance.ts';
-import { selectRow, selectRows } from '../../db/sql.ts';
+import { selectRow, selectRows, zoneLiteral } from '../../db/sql.ts';
 
 /**
  * The financial report's sums (docs/finance.md "Financial report"), every one over the ledger's
@@ -39,8 +39,7 @@ export interface BalanceRow {
   owed: string;
 }
 
-const zoneOf = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
-const highOf = (p: ReportPeriod) => sql`((${p.to}::date + 1)::timestamp at time zone ${zoneOf(p.timeZone)})`;
+const highOf = (p: ReportPeriod) => sql`((${p.to}::date + 1)::timestamp at time zone ${zoneLiteral(p.timeZone)})`;
 
 /** The months of the period: YYYY-MM, and their first and next-first days, cut to the period. */
 export function monthsOf(
@@ -65,7 +64,7 @@ export function monthsOf(
 /** The months as rows (month, lo, hi): their bounds as instants, midnights in the centre's time zone. */
 function monthBounds(p: ReportPeriod) {
   const months = monthsOf(p);
-  const zone = zoneOf(p.timeZone);
+  const zone = zoneLiteral(p.timeZone);
   return sql`select m.month, m.lo::timestamp at time zone ${zone} as lo, m.hi::timestamp at time zone ${zone} as hi
     from unnest(${sql.param(months.map((x) => x.month))}::text[], ${sql.param(months.map((x) => x.from))}::text[],
       ${sql.param(months.map((x) => x.until))}::text[]) as m (month, lo, hi)`;

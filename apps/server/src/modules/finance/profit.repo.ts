@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { contract, type ListQuery, type ProfitPeriod } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { consultantShares, ledgerEntries, ledgerTransactions, settlements } from '../../db/schema/finance.ts';
-import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { epochOf, selectRow, selectRows, zoneLiteral } from '../../db/sql.ts';
 import { type ColumnMap, columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
@@ -15,8 +15,6 @@ import { people } from '../users/users.module.ts';
  * of the (account, create_moment) index (`ledger_entries_account_moment_idx`, which carries the
  * amount, transaction, class and student: index-only).
  */
-
-const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
 
 /** The period as instants: midnight of `from` to midnight after `to`, in the centre's time zone. */
 function boundsOf(period: ProfitPeriod, timeZone: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { classroomSalaries, ledgerEntries, ledgerTransactions, settlements, teacherFees } from '../../db/schema/finance.ts';
-import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
+import { epochOf, selectRow, selectRows, zoneLiteral } from '../../db/sql.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
 import { coveredSessions, earningPostings } from './earnings.repo.ts';
@@ -23,8 +23,6 @@ export interface TeacherSumRow {
   otherPayments: string;
   waiting: string;
 }
-
-const zoneOf = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
 
 /** `teacherKey`: one teacher; `lessonType`: only the money of classes of that lesson type. */
 export function teacherSums(q: Queryable, of: { teacherKey?: string; lessonType?: string }) {
@@ -134,7 +132,7 @@ export async function minus(q: Queryable, a: string, b: string): Promise<string>
  * what they earned (live earnings), and of that what paid settlements cover; `year` narrows it.
  */
 export function earningsByMonth(q: Queryable, teacherKey: string, timeZone: string, year: number | undefined) {
-  const month = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${zoneOf(timeZone)}, 'YYYY-MM')`;
+  const month = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM')`;
   const inYear = (column: string) => (year ? sql`and ${month(column)} like ${`${year}-%`}` : sql``);
   return selectRows<{ month: string; sessionCount: number; hours: string; earned: string; paid: string; unpaid: string }>(
     q,
@@ -216,7 +214,7 @@ export function monthlyHoursRows(q: Queryable, teacherKey: string, month: string
         coalesce(round(sum(s.hours) filter (where s.confirmed_by_admin), 2), 0)::text as confirmed_hours
       from ${sessionsView} s join ${classroomsView} c on c.classroom_id = s.classroom_id
       where s.teacher_key = ${teacherKey} and s.live and s.held
-        and to_char(s.start_at at time zone ${zoneOf(timeZone)}, 'YYYY-MM') = ${month}
+        and to_char(s.start_at at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM') = ${month}
       group by s.classroom_id, c.classroom_name
       order by c.classroom_name, s.classroom_id`,
   );

@@ -4,7 +4,7 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { keysetSource } from '../../db/keyset.ts';
 import { ledgerEntries, studentSideCosts } from '../../db/schema/finance.ts';
-import { epochOf, selectRows } from '../../db/sql.ts';
+import { epochOf, localDateText, selectRows } from '../../db/sql.ts';
 import {
   type ColumnMap,
   columnsFor,
@@ -53,7 +53,7 @@ function columnsIn(timeZone: string): ColumnMap {
       consultantPublicKey: sql`st.consultant_key::text`,
       title: sql`sc.title`,
       amount: sql`sc.amount`,
-      period: sql`to_char(sc.create_moment at time zone ${sql.raw(`'${timeZone.replace(/'/g, "''")}'`)}, 'YYYY-MM')`,
+      period: localDateText(sql`sc.create_moment`, timeZone, 'YYYY-MM'),
       createMoment: sql`sc.create_moment`,
     });
     columnMaps.set(timeZone, map);
