@@ -16,6 +16,8 @@ export async function financeState(db: Db) {
     'ledger_transactions',
     'ledger_entries',
     'student_credit_sums',
+    'session_revenue_sums',
+    'settlement_sums',
     'audit_log',
   ]) {
     const result = (await db.execute(sql.raw(`select to_jsonb(x)::text as row from "${table}" x`))) as unknown as {
@@ -35,6 +37,17 @@ const creditSumsOfEntries = sql`(select e.student_key, e.classroom_id,
   from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
   where e.account = 'student_credit'
   group by e.student_key, e.classroom_id)`;
+
+/** Each session's revenue computed from the entries themselves. */
+const sessionRevenueOfEntries = sql`(select t.session_id, -sum(e.amount)::numeric(18,2) as revenue
+  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+  where e.account = 'revenue' and t.session_id is not null group by t.session_id)`;
+
+/** Each settlement's sums computed from its sessions and the entries themselves. */
+const settlementSumsOfSessions = sql`(select x.settlement_id, count(*)::int as session_count, sum(x.hours)::numeric(14,4) as hours,
+    array_agg(distinct x.classroom_id order by x.classroom_id) as classroom_ids, coalesce(sum(r.revenue), 0)::numeric(18,2) as revenue
+  from settlement_sessions x left join ${sessionRevenueOfEntries} r on r.session_id = x.session_id
+  group by x.settlement_id)`;
 
 /** The deposits' sums per payment method computed from the deposits themselves. */
 const depositSumsOfDeposits = sql`(select payment_method,
@@ -91,7 +104,12 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
         (select student_key, classroom_id, -sum(amount) from ledger_entries where account = 'side_costs' group by 1, 2 having sum(amount) <> 0
           except select student_key, classroom_id, sum(amount) from student_side_costs where removed_at is null group by 1, 2)
         union all (select student_key, classroom_id, sum(amount) from student_side_costs where removed_at is null group by 1, 2
-          except select student_key, classroom_id, -sum(amount) from ledger_entries where account = 'side_costs' group by 1, 2)) x) as unreconciled_side_cost_sums`)) as unknown as {
+          except select student_key, classroom_id, -sum(amount) from ledger_entries where account = 'side_costs' group by 1, 2)) x) as unreconciled_side_cost_sums,
+      (select count(*)::int from session_revenue_sums r full join ${sessionRevenueOfEntries} x on x.session_id = r.session_id
+        where coalesce(r.revenue, 0) <> coalesce(x.revenue, 0)) as unreconciled_session_revenue,
+      (select count(*)::int from (
+        (select * from settlement_sums except select * from ${settlementSumsOfSessions} k)
+        union all (select * from ${settlementSumsOfSessions} k except select * from settlement_sums)) x) as unreconciled_settlement_sums`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -106,6 +124,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       stray_contract_entries: number;
       unreconciled_side_costs: number;
       unreconciled_side_cost_sums: number;
+      unreconciled_session_revenue: number;
+      unreconciled_settlement_sums: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -129,6 +149,10 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   // holds no charge; so the side costs list's amounts sum to the ledger's `side_costs` (issue 28).
   expect(row.unreconciled_side_costs).toBe(0);
   expect(row.unreconciled_side_cost_sums).toBe(0);
+  // The stored revenue per session (kept by the ledger's trigger) is exactly its entries' sum.
+  expect(row.unreconciled_session_revenue).toBe(0);
+  // Each settlement's stored sums (kept by triggers) are its sessions' and their revenue's own sums.
+  expect(row.unreconciled_settlement_sums).toBe(0);
   return row.transactions;
 }
 

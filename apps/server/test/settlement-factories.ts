@@ -15,6 +15,8 @@ export async function settlementState(db: Db) {
     'ledger_transactions',
     'ledger_entries',
     'student_credit_sums',
+    'session_revenue_sums',
+    'settlement_sums',
     'audit_log',
     'outbox_events',
   ]) {

@@ -234,6 +234,18 @@ export const studentCreditSums = pgTable(
 );
 
 /**
+ * What each session brought in: the students' revenue of it (`revenue` entries of transactions of
+ * the session — its charges net of their corrections and reversals, credit-normal, so the negated
+ * sum), kept by a statement trigger on `ledger_entries` like the credit sums (migration 0036) and
+ * reconciled with the entries after every finance test (`expectLedgerBalanced`). The settlements
+ * list's profit per row reads one row per paid session instead of every charge of it (issue 28).
+ */
+export const sessionRevenueSums = pgTable('session_revenue_sums', {
+  sessionId: uuid('session_id').primaryKey(),
+  revenue: money('revenue').notNull(),
+});
+
+/**
  * The deposits page's sums per payment method over every deposit (confirmed and unreversed:
  * `confirmed`; not yet confirmed: `waiting`), kept by statement triggers on `deposits` in the
  * writing transaction (migration 0024) and reconciled with the deposits after every finance test

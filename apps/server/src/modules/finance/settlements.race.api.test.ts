@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { expectLedgerBalanced } from '../../../test/finance-factories.ts';
+import { expectLedgerBalanced, setPrice } from '../../../test/finance-factories.ts';
 import { type Person, person, text } from '../../../test/scheduling-factories.ts';
-import { earningClass, guideOf, now, sessionsPaidTwice, sumOf } from '../../../test/settlement-factories.ts';
+import { allocate, earningClass, guideOf, now, sessionsPaidTwice, sumOf } from '../../../test/settlement-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -120,6 +120,36 @@ describe('paying at the same moment', () => {
       // Whoever won, each teacher's sessions are paid exactly once.
       expect([paidA.paid, paidA.unpaid]).toEqual([80, 0]);
       expect([paidB.paid, paidB.unpaid]).toEqual([180, 0]);
+    }
+    expect((await deadlocks()) - before).toBe(0);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("charges corrected while their sessions are paid: the settlement's profit is the ledger's revenue, whichever commits first", async () => {
+    const before = await deadlocks();
+    const finance = payers[0]!;
+    for (let round = 0; round < 3; round++) {
+      const teacher = await person(t, 'Teacher');
+      const built = await earningClass(t, finance, { teacher, hours: [1, 2], salary: 50 });
+      const student = built.students[0]!;
+      await setPrice(t.db, built.classroomId, student.publicKey, '100');
+      await allocate(t, finance.token, built.classroomId);
+      // 100/h → 120/h: the fix-up reverses both sessions' charges and charges them again, while
+      // another admin pays the teacher for the same sessions.
+      await setPrice(t.db, built.classroomId, student.publicKey, '120');
+      const [paid, fixed] = await Promise.all([
+        t.call(c.create, { body: { type: 'TeachingSalary', teacherPublicKey: teacher.publicKey, toTime: now(), pay: true } }, { token: payers[1]!.token }),
+        t.call(contract.deposits.fixConfirmation, { body: { classroomId: built.classroomId } }, { token: finance.token }),
+      ]);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      const list = await t.call(
+        c.list,
+        { body: { page: { index: 1, size: 20 }, where: [[{ column: 'teacherPublicKey', comparison: 'Equal', operand: teacher.publicKey }]] } },
+        { token: finance.token },
+      );
+      // 3 h × 120 brought in, 3 h × 50 paid.
+      expect(list.json().data.map((r: { academicConsultantProfit: number }) => r.academicConsultantProfit)).toEqual([210]);
     }
     expect((await deadlocks()) - before).toBe(0);
     await expectLedgerBalanced(t.db);

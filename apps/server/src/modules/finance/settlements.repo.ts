@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, settlements, settlementSessions } from '../../db/schema/finance.ts';
+import { ledgerTransactions, settlements, settlementSessions, settlementSums } from '../../db/schema/finance.ts';
 import { arrayOf, epochOf, localDateText, selectRow, selectRows } from '../../db/sql.ts';
 import { type ColumnMap, columnsFor, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { keysetSource } from '../../db/keyset.ts';
@@ -38,11 +38,14 @@ const s = alias(settlements, 's');
 
 const state = sql`case when s.reversed_at is not null then 'reversed' when s.confirmed_at is not null then 'paid' else 'waiting' end`;
 
-/** The classes a settlement is for: its own, or those of the sessions it pays (as ids and as names). */
-const classIdsOf = sql`coalesce(s.classroom_id::text, (select string_agg(distinct ss.classroom_id::text, ' ')
-  from ${settlementSessions} ss where ss.settlement_id = s.settlement_id))`;
+/**
+ * The classes a settlement is for: its own, or those of the sessions it pays (as ids and as names;
+ * the ids from its stored sums, `settlement_sums`).
+ */
+const classIdsOf = sql`coalesce(s.classroom_id::text, (select array_to_string(k.classroom_ids, ' ')
+  from ${settlementSums} k where k.settlement_id = s.settlement_id))`;
 const classNamesOf = sql`coalesce(c.classroom_name, (select string_agg(distinct sc.classroom_name, ', ' order by sc.classroom_name)
-  from ${settlementSessions} ss join ${classroomsView} sc on sc.classroom_id = ss.classroom_id where ss.settlement_id = s.settlement_id))`;
+  from ${settlementSums} k join ${classroomsView} sc on sc.classroom_id = any(k.classroom_ids) where k.settlement_id = s.settlement_id))`;
 
 const columnMaps = new Map<string, ColumnMap>();
 
@@ -78,19 +81,15 @@ function columnsIn(timeZone: string): ColumnMap {
 
 const from = sql`${settlements} s
   join ${people} tp on tp.public_key = s.teacher_key
-  left join ${classroomsView} c on c.classroom_id = s.classroom_id`;
-
-/** What the settlement's sessions brought in: the students' revenue of them, net of corrections (the ledger's). */
-const revenueOfSessions = sql`(select coalesce(-sum(e.amount), 0) from ${ledgerTransactions} t
-  join ${ledgerEntries} e on e.transaction_id = t.transaction_id and e.account = 'revenue'
-  where t.session_id in (select ss.session_id from ${settlementSessions} ss where ss.settlement_id = s.settlement_id))`;
+  left join ${classroomsView} c on c.classroom_id = s.classroom_id
+  left join ${settlementSums} m on m.settlement_id = s.settlement_id`;
 
 const settlementColumnsSql = sql`s.settlement_id, s.teacher_key, tp.full_name as teacher_name, s.settlement_type, s.amount::text as amount,
     s.description, ${epochOf(sql`s.from_time`)} as from_time, ${epochOf(sql`s.to_time`)} as to_time, s.classroom_id,
     ${classNamesOf} as classroom_name, s.lesson_type,
-    (select count(*)::int from ${settlementSessions} ss where ss.settlement_id = s.settlement_id) as session_count,
-    (select coalesce(round(sum(ss.hours), 2), 0)::text from ${settlementSessions} ss where ss.settlement_id = s.settlement_id) as hours,
-    case when s.settlement_type = 'TeachingSalary' then (${revenueOfSessions} - s.amount)::text end as profit,
+    coalesce(m.session_count, 0) as session_count, coalesce(round(m.hours, 2), 0)::text as hours,
+    -- What its sessions brought in (the students' revenue of them, net of corrections) less its amount.
+    case when s.settlement_type = 'TeachingSalary' then (coalesce(m.revenue, 0) - s.amount)::text end as profit,
     s.group_id, ${epochOf(sql`s.create_moment`)} as create_moment, ${nameOf(sql`s.created_by`)} as created_by_name,
     ${confirmationColumns('s')}`;
 

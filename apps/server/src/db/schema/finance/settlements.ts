@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -53,8 +54,9 @@ export const settlements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('settlements_create_moment_idx').on(t.createMoment),
-    index('settlements_teacher_idx').on(t.teacherKey, t.createMoment),
+    // The list's order (newest first, then id): a group settlement makes hundreds at one moment.
+    index('settlements_create_moment_idx').on(t.createMoment, t.settlementId),
+    index('settlements_teacher_idx').on(t.teacherKey, t.createMoment, t.settlementId),
     index('settlements_classroom_idx').on(t.classroomId),
     index('settlements_group_idx').on(t.groupId),
     check('settlements_amount_check', sql`${t.amount} > 0`),
@@ -89,8 +91,28 @@ export const settlementSessions = pgTable(
       .on(t.sessionId, t.teacherKey)
       .where(sql`${t.releasedAt} is null`),
     index('settlement_sessions_teacher_idx').on(t.teacherKey),
+    // The ledger's trigger finds the settlements of a session whose revenue moved (released or not).
+    index('settlement_sessions_session_idx').on(t.sessionId),
     check('settlement_sessions_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * What the settlements list shows of each settlement's sessions (issue 28): how many, their hours,
+ * their classes and what they brought in (Σ `session_revenue_sums` of them), kept by statement
+ * triggers on `settlement_sessions` and on `ledger_entries` in the writing transaction (migration
+ * 0036; docs/finance.md "Derived figures"), reconciled after every finance test. A settlement
+ * without sessions (OtherPayments) has no row. The list reads one row per settlement instead of
+ * aggregating ~36 sessions and their revenue per row.
+ */
+export const settlementSums = pgTable('settlement_sums', {
+  settlementId: uuid('settlement_id')
+    .primaryKey()
+    .references(() => settlements.settlementId, { onDelete: 'cascade' }),
+  sessionCount: integer('session_count').notNull(),
+  hours: numeric('hours', { precision: 14, scale: 4 }).notNull(),
+  classroomIds: uuid('classroom_ids').array().notNull(),
+  revenue: money('revenue').notNull(),
+});
 
 // contracts (issue 28)
