@@ -5,7 +5,7 @@ import { contractType, contractTypes } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
-import { useConsultants } from '@/features/users';
+import { ConsultantFilter } from './consultant-filter';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { equal, listParam } from '@/lib/list-params';
 import { StudentSelect } from './student-select';
@@ -39,7 +39,6 @@ interface ContractFiltersProps {
 export function ContractFilters({ list, studentName, byConsultant }: ContractFiltersProps) {
   const { t } = useTranslation('contracts');
   const { t: tf } = useTranslation('finance');
-  const consultants = useConsultants(byConsultant);
   const f = list.filters;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
@@ -69,16 +68,11 @@ export function ContractFilters({ list, studentName, byConsultant }: ContractFil
         comboboxProps={{ withinPortal: true }}
       />
       {byConsultant ? (
-        <Select
+        <ConsultantFilter
           label={t('filters.consultant')}
           placeholder={t('filters.any')}
-          data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
           value={f.consultant}
           onChange={(value) => list.setFilters({ consultant: value })}
-          searchable
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          comboboxProps={{ withinPortal: true }}
         />
       ) : null}
       <ClearFiltersButton list={list} label={t('filters.clear')} />

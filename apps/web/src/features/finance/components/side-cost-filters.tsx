@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ClearFiltersButton, ListSearchInput } from '@/components/list-filter-fields';
-import { useConsultants } from '@/features/users';
+import { ConsultantFilter } from './consultant-filter';
 import type { ListFilterState } from '@/hooks/use-server-list';
 import { equal, listParam } from '@/lib/list-params';
 import { StudentSelect } from './student-select';
@@ -41,7 +41,6 @@ interface SideCostFiltersProps {
 /** Search (title), student, class name, consultant and month above the side costs table. */
 export function SideCostFilters({ list, studentName, byConsultant }: SideCostFiltersProps) {
   const { t } = useTranslation('finance');
-  const consultants = useConsultants(byConsultant);
   const f = list.filters;
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
@@ -67,16 +66,11 @@ export function SideCostFilters({ list, studentName, byConsultant }: SideCostFil
         w={{ base: '100%', sm: 180 }}
       />
       {byConsultant ? (
-        <Select
+        <ConsultantFilter
           label={t('sideCostList.consultant')}
           placeholder={t('filters.any')}
-          data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
           value={f.consultant}
           onChange={(value) => list.setFilters({ consultant: value })}
-          clearable
-          searchable
-          w={{ base: '100%', xs: 220 }}
-          comboboxProps={{ withinPortal: true }}
         />
       ) : null}
       <MonthPickerInput

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type Debtor, debtorsContract, type ListQueryInput } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { StudentName } from '@/features/students';
-import { useConsultants } from '@/features/users';
 import { useServerList } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
@@ -19,6 +18,7 @@ import figures from '@/lib/figures.module.css';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { exportBalances } from '../api/exports';
 import { balancesQueryOptions } from '../api/fees';
+import { ConsultantFilter } from '../components/consultant-filter';
 import { ExportMenu } from '../components/export-menu';
 import { FinanceTabs } from '../components/finance-tabs';
 
@@ -37,7 +37,6 @@ export function DebtorsPage() {
   const { t } = useTranslation('finance');
   const language = currentLanguage();
   const isConsultant = useCurrentUser()?.role === 'AcademicConsultant';
-  const consultants = useConsultants(!isConsultant);
   // The list's filters and order as it builds its body: the export takes the same.
   let shown: Pick<ListQueryInput, 'where' | 'order'> = {};
   const list = useServerList({
@@ -73,16 +72,11 @@ export function DebtorsPage() {
           type="search"
         />
         {isConsultant ? null : (
-          <Select
+          <ConsultantFilter
             label={t('debtors.consultant')}
             placeholder={t('debtors.any')}
-            data={(consultants.data ?? []).map((c) => ({ value: c.publicKey, label: c.fullName }))}
             value={list.filters.consultantPublicKey}
             onChange={(value) => list.setFilters({ consultantPublicKey: value })}
-            clearable
-            searchable
-            w={{ base: '100%', xs: 220 }}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         <Switch

@@ -98,9 +98,12 @@ describe('the financial report page (issue 28)', () => {
     ).toBe('/admin/finance/deposit?state=confirmed&confirmedIn=2026-01');
     expect(
       within(table)
-        .getByRole('link', { name: /Money out 2026-03/ })
+        .getByRole('link', { name: /Money out 2026-01/ })
         .getAttribute('href'),
-    ).toBe('/admin/finance/settlement?state=paid&paidIn=2026-03');
+    ).toBe('/admin/finance/settlement?state=paid&paidIn=2026-01');
+    // A month without money in or out has nothing behind it: plain text, no link.
+    expect(within(table).queryByRole('link', { name: /2026-02/ })).toBeNull();
+    expect(within(table).queryByRole('link', { name: /2026-03/ })).toBeNull();
   }, 20_000);
 
   it('passes a whole month on to every money link', async () => {

@@ -60,8 +60,12 @@ export function FinancialReportPage() {
       {formatMoney(amount, language)}
     </Text>
   );
-  /** A month's money in or out, a link to that month's confirmed deposits or paid settlements. */
+  /**
+   * A month's money in or out, a link to that month's confirmed deposits or paid settlements; a month
+   * without any is plain text (nothing behind it to open).
+   */
   const moneyLink = (m: ReportMonth, figure: 'moneyIn' | 'moneyOut') => {
+    if (m[figure] === 0) return money(0);
     const within = data ? monthPrefix(m.month, data.from, data.to) : null;
     const to = figure === 'moneyIn' ? reportLinks.deposits({ within }) : reportLinks.settlements({ within });
     return (
