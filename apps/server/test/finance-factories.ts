@@ -18,6 +18,8 @@ export async function financeState(db: Db) {
     'student_credit_sums',
     'session_revenue_sums',
     'settlement_sums',
+    'teacher_money_sums',
+    'session_earning_sums',
     'audit_log',
   ]) {
     const result = (await db.execute(sql.raw(`select to_jsonb(x)::text as row from "${table}" x`))) as unknown as {
@@ -48,6 +50,23 @@ const settlementSumsOfSessions = sql`(select x.settlement_id, count(*)::int as s
     array_agg(distinct x.classroom_id order by x.classroom_id) as classroom_ids, coalesce(sum(r.revenue), 0)::numeric(18,2) as revenue
   from settlement_sessions x left join ${sessionRevenueOfEntries} r on r.session_id = x.session_id
   group by x.settlement_id)`;
+
+/** Each teacher's money per class computed from the entries themselves (docs/finance.md). */
+const teacherSumsOfEntries = sql`(select e.teacher_key, e.classroom_id,
+    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'earning.%'), 0)::numeric(18,2) as earned,
+    coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'settlement.%'), 0)::numeric(18,2) as paid,
+    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable'), 0)::numeric(18,2) as unpaid,
+    coalesce(sum(e.amount) filter (where e.account = 'teacher_pay' and t.kind like 'settlement.%'), 0)::numeric(18,2) as other_payments
+  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+  where e.account in ('teacher_payable', 'teacher_pay') and e.teacher_key is not null
+  group by e.teacher_key, e.classroom_id)`;
+
+/** Each session's earnings per teacher and class computed from the entries themselves. */
+const sessionEarningsOfEntries = sql`(select t.session_id, e.teacher_key, e.classroom_id, -sum(e.amount)::numeric(18,2) as earned
+  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+  where e.account = 'teacher_payable' and t.kind like 'earning.%' and t.session_id is not null
+    and e.teacher_key is not null and e.classroom_id is not null
+  group by t.session_id, e.teacher_key, e.classroom_id)`;
 
 /** The deposits' sums per payment method computed from the deposits themselves. */
 const depositSumsOfDeposits = sql`(select payment_method,
@@ -109,7 +128,13 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
         where coalesce(r.revenue, 0) <> coalesce(x.revenue, 0)) as unreconciled_session_revenue,
       (select count(*)::int from (
         (select * from settlement_sums except select * from ${settlementSumsOfSessions} k)
-        union all (select * from ${settlementSumsOfSessions} k except select * from settlement_sums)) x) as unreconciled_settlement_sums`)) as unknown as {
+        union all (select * from ${settlementSumsOfSessions} k except select * from settlement_sums)) x) as unreconciled_settlement_sums,
+      (select count(*)::int from (
+        (select * from teacher_money_sums except select * from ${teacherSumsOfEntries} k)
+        union all (select * from ${teacherSumsOfEntries} k except select * from teacher_money_sums)) x) as unreconciled_teacher_sums,
+      (select count(*)::int from (
+        (select * from session_earning_sums except select * from ${sessionEarningsOfEntries} k)
+        union all (select * from ${sessionEarningsOfEntries} k except select * from session_earning_sums)) x) as unreconciled_session_earnings`)) as unknown as {
     rows: {
       transactions: number;
       unbalanced: number;
@@ -126,6 +151,8 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
       unreconciled_side_cost_sums: number;
       unreconciled_session_revenue: number;
       unreconciled_settlement_sums: number;
+      unreconciled_teacher_sums: number;
+      unreconciled_session_earnings: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -153,6 +180,10 @@ export async function expectLedgerBalanced(db: Db): Promise<number> {
   expect(row.unreconciled_session_revenue).toBe(0);
   // Each settlement's stored sums (kept by triggers) are its sessions' and their revenue's own sums.
   expect(row.unreconciled_settlement_sums).toBe(0);
+  // Each teacher's money per class and each session's earnings (kept by the ledger's trigger) are
+  // exactly the entries' own sums.
+  expect(row.unreconciled_teacher_sums).toBe(0);
+  expect(row.unreconciled_session_earnings).toBe(0);
   return row.transactions;
 }
 

@@ -17,6 +17,8 @@ export async function settlementState(db: Db) {
     'student_credit_sums',
     'session_revenue_sums',
     'settlement_sums',
+    'teacher_money_sums',
+    'session_earning_sums',
     'audit_log',
     'outbox_events',
   ]) {

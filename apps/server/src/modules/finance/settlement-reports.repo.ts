@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { classroomSalaries, ledgerEntries, ledgerTransactions, settlements, teacherFees } from '../../db/schema/finance.ts';
+import {
+  classroomSalaries,
+  ledgerEntries,
+  ledgerTransactions,
+  sessionEarningSums,
+  settlements,
+  teacherFees,
+  teacherMoneySums,
+} from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows, zoneLiteral } from '../../db/sql.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
@@ -24,7 +32,11 @@ export interface TeacherSumRow {
   waiting: string;
 }
 
-/** `teacherKey`: one teacher; `lessonType`: only the money of classes of that lesson type. */
+/**
+ * `teacherKey`: one teacher; `lessonType`: only the money of classes of that lesson type. Read from
+ * the sums the ledger keeps per (teacher, class) and per (session, teacher, class) (migration 0037,
+ * reconciled with the entries after every finance test), not from every teacher entry.
+ */
 export function teacherSums(q: Queryable, of: { teacherKey?: string; lessonType?: string }) {
   const teacher = (column: string) => (of.teacherKey ? sql`and ${sql.raw(column)} = ${of.teacherKey}` : sql``);
   const ofType = (column: string) =>
@@ -33,24 +45,16 @@ export function teacherSums(q: Queryable, of: { teacherKey?: string; lessonType?
       : sql``;
   return selectRows<TeacherSumRow>(
     q,
-    sql`with lines as (
-        select e.teacher_key, e.account, t.kind, t.session_id, e.amount
-        from ${ledgerEntries} e join ${ledgerTransactions} t on t.transaction_id = e.transaction_id
-        where e.account in ('teacher_payable', 'teacher_pay') ${teacher('e.teacher_key')} ${ofType('e.classroom_id')}),
-      money as (
-        select teacher_key,
-          -coalesce(sum(amount) filter (where account = 'teacher_payable' and kind like 'earning.%'), 0) as earned,
-          coalesce(sum(amount) filter (where account = 'teacher_payable' and kind like 'settlement.%'), 0) as paid,
-          -coalesce(sum(amount) filter (where account = 'teacher_payable'), 0) as unpaid,
-          coalesce(sum(amount) filter (where account = 'teacher_pay' and kind like 'settlement.%'), 0) as other_payments
-        from lines group by teacher_key),
+    sql`with money as (
+        select m.teacher_key, sum(m.earned) as earned, sum(m.paid) as paid, sum(m.unpaid) as unpaid,
+          sum(m.other_payments) as other_payments
+        from ${teacherMoneySums} m where true ${teacher('m.teacher_key')} ${ofType('m.classroom_id')}
+        group by m.teacher_key),
       -- A session's earnings net of their reversals: not 0 exactly while one is live (earnings are > 0).
-      live as (
-        select teacher_key, session_id from lines where account = 'teacher_payable' and kind like 'earning.%'
-        group by teacher_key, session_id having sum(amount) <> 0),
       held as (
         select l.teacher_key, count(*)::int as session_count, round(sum(s.hours), 2) as hours
-        from live l join ${sessionsView} s on s.session_id = l.session_id
+        from ${sessionEarningSums} l join ${sessionsView} s on s.session_id = l.session_id
+        where l.earned <> 0 ${teacher('l.teacher_key')} ${ofType('l.classroom_id')}
         group by l.teacher_key),
       waiting as (
         select w.teacher_key, sum(w.amount) as waiting from ${settlements} w

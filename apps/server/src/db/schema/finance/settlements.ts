@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -114,5 +115,44 @@ export const settlementSums = pgTable('settlement_sums', {
   classroomIds: uuid('classroom_ids').array().notNull(),
   revenue: money('revenue').notNull(),
 });
+
+/**
+ * Each teacher's money per class (docs/finance.md "Teacher settlements": earned, paid, unpaid and
+ * other payments, from their `teacher_payable` and `teacher_pay` entries; a settlement of no class
+ * is the row of no class), kept by the ledger's statement trigger in the posting transaction
+ * (migration 0037) and reconciled with the entries after every finance test. All teachers' sums
+ * read these rows instead of every teacher entry of the centre's history.
+ */
+export const teacherMoneySums = pgTable(
+  'teacher_money_sums',
+  {
+    teacherKey: uuid('teacher_key').notNull(),
+    classroomId: uuid('classroom_id'),
+    earned: money('earned').notNull(),
+    paid: money('paid').notNull(),
+    unpaid: money('unpaid').notNull(),
+    otherPayments: money('other_payments').notNull(),
+  },
+  (t) => [unique('teacher_money_sums_key').on(t.teacherKey, t.classroomId).nullsNotDistinct()],
+);
+
+/**
+ * Each session's earnings per teacher, net of their reversals (`earning.%` transactions' teacher
+ * payable), kept by the same trigger: a session is one of a teacher's held sessions while its net
+ * is not 0 (earnings are > 0). All teachers' sums count and add up the hours of these rows.
+ */
+export const sessionEarningSums = pgTable(
+  'session_earning_sums',
+  {
+    sessionId: uuid('session_id').notNull(),
+    teacherKey: uuid('teacher_key').notNull(),
+    classroomId: uuid('classroom_id').notNull(),
+    earned: money('earned').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.teacherKey, t.classroomId] }),
+    index('session_earning_sums_live_idx').on(t.teacherKey, t.classroomId, t.sessionId).where(sql`${t.earned} <> 0`),
+  ],
+);
 
 // contracts (issue 28)
