@@ -320,7 +320,7 @@ function RoleCounts() {
               { name: 'archived', label: t('chart.archived'), color: 'gray.5' },
             ]}
           />
-          <Table.ScrollContainer minWidth={320} mt="md">
+          <Table.ScrollContainer minWidth={260} mt="md">
             <Table striped data-testid="role-counts">
               <Table.Caption>{t('chart.tableCaption')}</Table.Caption>
               <Table.Thead>
