@@ -51,6 +51,7 @@ import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 import { createOperationsModule } from './modules/operations/operations.module.ts';
 // a student's page (issue 31)
 import { createStudentsModule } from './modules/students/students.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -188,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operations = createOperationsModule(ctx);
   // a student's page (issue 31): a composition module reading every area above through its ports, so last.
   const students = createStudentsModule(ctx);
+  // the dashboard (issue 29): a composition module too, reading scheduling, users and finance.
+  const dashboard = createDashboardModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -214,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, dashboard]) {
     await module.routes(app);
   }
 

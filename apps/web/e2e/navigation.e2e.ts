@@ -199,7 +199,8 @@ describe('start pages (issue 27)', () => {
       const errors = consoleErrors(page);
       await signIn(page, 'admin');
       await page.waitForURL('**/admin/panel/dashboard', WAIT);
-      const chart = page.locator('.recharts-wrapper');
+      // The users-per-role chart (issue 29: the week's hours have a chart of their own above it).
+      const chart = page.getByTestId('role-chart').locator('.recharts-wrapper');
       await expect.poll(() => chart.locator('.recharts-bar-rectangle').count(), WAIT).toBeGreaterThan(0);
       const roleNames = Object.values(t.common.roles);
       const labels = chart.locator('.recharts-cartesian-axis-tick-value');
@@ -234,7 +235,7 @@ describe('start pages (issue 27)', () => {
         ),
       ).toEqual(new Set(['application']));
       // The legend follows the series, and the page does not scroll sideways.
-      expect(await page.locator('[class*="legendItemName"]').allTextContents()).toEqual([
+      expect(await page.getByTestId('role-chart').locator('[class*="legendItemName"]').allTextContents()).toEqual([
         t.dashboard.chart.active,
         t.dashboard.chart.disabled,
         t.dashboard.chart.archived,

@@ -37,6 +37,9 @@ export { transfersContract } from './contract/transfers.ts';
 export { settlementsContract } from './contract/settlements.ts';
 // contracts (issue 28)
 export { contractsContract } from './contract/contracts.ts';
+// the dashboard (issue 29)
+export { dashboardContract } from './contract/dashboard.ts';
+export * from './schemas/dashboard.ts';
 // the financial report (issue 28)
 export { financialReportContract } from './contract/financial-report.ts';
 // profit per class and per consultant (issue 28)

@@ -71,6 +71,8 @@ export const permissionNames = [
   'backups.manage',
   // teacher settlements (issue 28): every teacher's earnings and settlements; make, pay and reverse them.
   'settlements.manage',
+  // the dashboard (issue 29): every staff role's day, its figures within the caller's reach.
+  'dashboard.read',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -79,6 +81,7 @@ const all = [...permissionNames];
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   Admin: all,
   FinancialAdmin: [
+    'dashboard.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -99,6 +102,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'settlements.manage',
   ],
   SchedulingAdmin: [
+    'dashboard.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -113,6 +117,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'notifications.create',
   ],
   TeamLeader: [
+    'dashboard.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -130,6 +135,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.readReport',
   ],
   AcademicConsultant: [
+    'dashboard.read',
     'users.read',
     'users.manage',
     'lessons.read',
@@ -149,6 +155,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'parentLinks.manage',
   ],
   Teacher: [
+    'dashboard.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -164,6 +171,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.readReport',
   ],
   AssistantTeacher: [
+    'dashboard.read',
     'users.read',
     'lessons.read',
     'classes.read',

@@ -70,6 +70,9 @@ export const excludedReads: Record<string, string> = {
   // teacher settlements (issue 28): only settlements.manage may call these (FinancialAdmin, Admin),
   // who reach every teacher's money; a Teacher reads their own through settlements.own and
   // settlements.myEarnings (walked)
+  // the dashboard (issue 29)
+  'dashboard.get':
+    'counts and sums only, no record of anyone: every figure per role and scope (a teacher, an assistant, a consultant, the admins) is checked exactly in dashboard.api.test.ts',
   'settlements.guide': settlementManagers,
   'settlements.groupGuide': settlementManagers,
   'settlements.teacherSum': settlementManagers,

@@ -183,6 +183,6 @@ export const surveyKeys = {
 };
 
 export const dashboardKeys = {
-  /** The total of a list the caller may read, by the list endpoint's name. */
-  listTotal: (endpointName: string) => ['dashboard', endpointName] as const,
+  /** The caller's dashboard (issue 29). */
+  day: ['dashboard', 'day'] as const,
 };

@@ -44,6 +44,8 @@ import { createFinancialReportService } from './financial-report.service.ts';
 
 /** A student's page (issue 31): one student's balances, totals, newest deposits and transfers (the caller decides the money reach). */
 export { studentMoneyOf } from './student-money.ts';
+/** The dashboard (issue 29): this month's money in and the debtors, within the caller's money reach. */
+export { monthMoneyOf } from './dashboard-money.repo.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,

@@ -27,6 +27,8 @@ export type { Person } from './people.repo.ts';
 export { emailAddressOf } from './people.repo.ts';
 // a student's page (issue 31): the student's card (contacts, consultant, profile) within the caller's reach.
 export { studentCard, type StudentCard } from './student-card.ts';
+/** The dashboard (issue 29): students created this month within the caller's reach. */
+export { newStudentsThisMonth } from './new-students.repo.ts';
 export type { OwnedRecordsCheck } from './users.service.ts';
 
 export function createUsersModule(ctx: ModuleContext, deps: { auth: AuthService; otpSender?: OtpSender }) {

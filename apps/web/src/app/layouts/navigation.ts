@@ -78,8 +78,8 @@ export const adminNav: readonly NavEntry[] = [
   {
     key: 'dashboard',
     path: paths.adminDashboard.path,
-    // The dashboard's figures so far are the users per role (GetCountOfEachRole).
-    permission: 'users.read',
+    // Every staff role's day (issue 29), each figure within the caller's reach.
+    permission: 'dashboard.read',
     icon: IconLayoutDashboard,
   },
   { key: 'users', path: paths.adminUsers.path, permission: 'users.read', icon: IconUsers },

@@ -1,68 +1,72 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
+import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  Badge,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconBook,
-  IconBooks,
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconCash,
+  IconClockHour4,
+  IconHourglass,
+  IconLock,
   IconSchool,
-  IconUserQuestion,
   IconUsers,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type CurrentUser, lessonsContract, type Permission, specificationsContract } from '@tutoria/shared';
+import { type CurrentUser, type Dashboard, dashboardContract, type DashboardWeekDay } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/features/auth';
 import { useRoleCounts } from '@/features/users';
 import { api } from '@/lib/api-client';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { dashboardKeys } from '@/lib/query-keys';
+import { href } from '@/lib/routes';
 
-const CHART_HEIGHT = 360;
+const CHART_HEIGHT = 300;
 
+/** A figure of the day; the whole card links to the list behind it. */
 function Figure({
   label,
   value,
+  detail,
   icon,
   color,
+  to,
   testId,
 }: {
   label: string;
   value: ReactNode;
+  detail: string;
   icon: ReactNode;
   color: string;
+  to: string;
   testId: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" data-testid={testId}>
+    <Paper component={Link} to={to} withBorder radius="lg" p="lg" data-testid={testId} td="none" c="inherit">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
             {label}
           </Text>
-          <Text fz={30} fw={700} lh={1.1}>
+          <Text fz={30} fw={700} lh={1.1} data-testid={`${testId}-value`}>
             {value}
           </Text>
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
         </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
           {icon}
         </ThemeIcon>
       </Group>
@@ -70,36 +74,209 @@ function Figure({
   );
 }
 
-/** The total of a list the caller may read (lessons, courses), from a one-row page. */
-function useListTotal(
-  endpoint: typeof lessonsContract.list | typeof specificationsContract.list,
-  permission: Permission,
-  me: CurrentUser,
-) {
-  return useQuery({
-    queryKey: dashboardKeys.listTotal(endpoint.name),
-    queryFn: ({ signal }) => api.call(endpoint, { body: { page: { index: 1, size: 1 } } }, { signal }),
-    enabled: me.permissions.includes(permission),
-    select: (result) => result.totalCount,
-  });
-}
-
 export function DashboardPage() {
   const me = useCurrentUser();
   if (!me) return <PageLoader />;
-  return <Dashboard me={me} />;
+  return <DashboardView me={me} />;
 }
 
-function Dashboard({ me }: { me: CurrentUser }) {
+/** A local day `YYYY-MM-DD` as "Mon 24 Nov" in the user's language (the day is already the centre's). */
+function dayLabel(date: string, language: ReturnType<typeof currentLanguage>): string {
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function DashboardView({ me }: { me: CurrentUser }) {
+  const { t } = useTranslation('dashboard');
+  const language = currentLanguage();
+  const day = useQuery({
+    queryKey: dashboardKeys.day,
+    queryFn: ({ signal }) => api.call(dashboardContract.get, undefined, { signal }),
+  });
+  const d = day.data;
+  const number = (value: number | undefined) => (value === undefined ? <Skeleton h={30} w={60} /> : formatNumber(value, language));
+  const subtitle = d ? t('subtitle', { date: dayLabel(d.today.date, language) }) : '';
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={subtitle} />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" mb="md">
+        <Figure
+          testId="card-today"
+          label={t('cards.today')}
+          value={number(d && d.today.held + d.today.toRecord + d.today.upcoming + d.today.cancelled)}
+          detail={d ? t('cards.todayDetail', d.today) : ''}
+          icon={<IconCalendarEvent size={24} />}
+          color="indigo"
+          to={d ? `${paths.classUpcoming.path}?from=${d.today.date}&to=${d.today.date}` : paths.classUpcoming.path}
+        />
+        <Figure
+          testId="card-week"
+          label={t('cards.week')}
+          value={number(d && d.week.heldHours + d.week.bookedHours)}
+          detail={
+            d
+              ? t('cards.weekDetail', {
+                  held: formatNumber(d.week.heldHours, language),
+                  booked: formatNumber(d.week.bookedHours, language),
+                })
+              : ''
+          }
+          icon={<IconClockHour4 size={24} />}
+          color="teal"
+          to={d ? `${paths.classUpcoming.path}?from=${d.week.from}&to=${d.week.to}` : paths.classUpcoming.path}
+        />
+        <Figure
+          testId="card-waiting"
+          label={t('cards.waiting')}
+          value={number(d?.waitingForAdmin)}
+          detail={t('cards.waitingDetail')}
+          icon={<IconHourglass size={24} />}
+          color="orange"
+          to={href('adminReports', { key: 'tasks' })}
+        />
+        <Figure
+          testId="card-reserved"
+          label={t('cards.reserved')}
+          value={number(d?.reserved)}
+          detail={t('cards.reservedDetail')}
+          icon={<IconLock size={24} />}
+          color="grape"
+          to={paths.classUpcoming.path}
+        />
+        {d?.students ? (
+          <Figure
+            testId="card-new-students"
+            label={t('cards.newStudents')}
+            value={number(d.students.newThisMonth)}
+            detail={t('cards.newStudentsDetail')}
+            icon={<IconSchool size={24} />}
+            color="blue"
+            to={`${paths.adminUsers.path}?role=Student`}
+          />
+        ) : null}
+        {d?.finance ? <FinanceCards finance={d.finance} /> : null}
+      </SimpleGrid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: me.permissions.includes('users.read') ? 6 : 12 }}>
+          <WeekHours week={d?.week} />
+        </Grid.Col>
+        {me.permissions.includes('users.read') ? (
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <RoleCounts />
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </>
+  );
+}
+
+function FinanceCards({ finance }: { finance: NonNullable<Dashboard['finance']> }) {
+  const { t } = useTranslation('dashboard');
+  const language = currentLanguage();
+  return (
+    <>
+      <Figure
+        testId="card-money-in"
+        label={t('cards.moneyIn')}
+        value={formatMoney(finance.moneyIn, language)}
+        detail={t('cards.moneyInDetail', { month: finance.month })}
+        icon={<IconCash size={24} />}
+        color="green"
+        to={`${paths.financeDeposit.path}?state=confirmed&confirmedIn=${finance.month}`}
+      />
+      <Figure
+        testId="card-debtors"
+        label={t('cards.debtors')}
+        value={formatNumber(finance.debtors, language)}
+        detail={t('cards.debtorsDetail')}
+        icon={<IconAlertTriangle size={24} />}
+        color="red"
+        to={paths.financeDebtors.path}
+      />
+    </>
+  );
+}
+
+/** This week's hours per day, held and booked: a chart named for screen readers, and its table. */
+function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const language = currentLanguage();
+  const rows = (week?.days ?? []).map((x: DashboardWeekDay) => ({ ...x, dayName: dayLabel(x.date, language) }));
+  return (
+    <Paper withBorder radius="lg" p="lg" h="100%" data-testid="week-hours">
+      <Title order={3} size="h5" mb="md">
+        {t('week.title')}
+      </Title>
+      {week ? (
+        <>
+          <BarChart
+            h={CHART_HEIGHT}
+            data={rows}
+            dataKey="dayName"
+            type="stacked"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+            valueFormatter={(value) => formatNumber(value, language)}
+            series={[
+              { name: 'heldHours', label: t('week.held'), color: 'teal.6' },
+              { name: 'bookedHours', label: t('week.booked'), color: 'indigo.4' },
+            ]}
+            accessibilityLayer={false}
+            role="img"
+            aria-label={t('week.title')}
+          />
+          <Table.ScrollContainer minWidth={280} mt="md">
+            <Table striped data-testid="week-hours-table">
+              <Table.Caption>{t('week.tableCaption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('week.day')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('week.held')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('week.booked')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.date}>
+                    <Table.Th scope="row" fw={400}>
+                      {row.dayName}
+                    </Table.Th>
+                    <Table.Td ta="right">{formatNumber(row.heldHours, language)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.bookedHours, language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr fw={700}>
+                  <Table.Th scope="row">{t('week.total')}</Table.Th>
+                  <Table.Td ta="right">{formatNumber(week.heldHours, language)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(week.bookedHours, language)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : (
+        <Skeleton h={CHART_HEIGHT} />
+      )}
+    </Paper>
+  );
+}
+
+/** The users per role and state the caller may see (GetCountOfEachRole): a chart and its table. */
+function RoleCounts() {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   const counts = useRoleCounts();
-  const lessons = useListTotal(lessonsContract.list, 'lessons.read', me);
-  const courses = useListTotal(specificationsContract.list, 'lessons.read', me);
   const data = counts.data;
-  const students = data?.roles.find((r) => r.role === 'Student');
-  const staffActive = data?.roles.filter((r) => r.role !== 'Student').reduce((sum, r) => sum + r.active, 0);
-  const number = (value: number | undefined) => (value === undefined ? <Skeleton h={30} w={60} /> : value);
   // Not `role`: each field of a row reaches its bar's SVG path, and `role` there is an ARIA role.
   const chart = (data?.roles ?? []).map((r) => ({
     roleName: tc(`roles.${r.role}`),
@@ -107,122 +284,79 @@ function Dashboard({ me }: { me: CurrentUser }) {
     disabled: r.disabled,
     archived: r.archived,
   }));
-
   return (
-    <>
-      <PageHeader title={t('title')} description={t('subtitle')} />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" mb="md">
-        <Figure
-          testId="figure-users"
-          label={t('figures.users')}
-          value={number(data?.total)}
-          icon={<IconUsers size={24} />}
-          color="indigo"
-        />
-        <Figure
-          testId="figure-students"
-          label={t('figures.activeStudents')}
-          value={number(students?.active)}
-          icon={<IconSchool size={24} />}
-          color="grape"
-        />
-        <Figure
-          testId="figure-staff"
-          label={t('figures.activeStaff')}
-          value={number(staffActive)}
-          icon={<IconUsersGroup size={24} />}
-          color="teal"
-        />
-        <Figure
-          testId="figure-no-consultant"
-          label={t('figures.withoutConsultant')}
-          value={number(data?.studentsWithoutConsultant)}
-          icon={<IconUserQuestion size={24} />}
-          color="orange"
-        />
-        {me.permissions.includes('lessons.read') ? (
-          <>
-            <Figure
-              testId="figure-lessons"
-              label={t('figures.lessons')}
-              value={number(lessons.data)}
-              icon={<IconBook size={24} />}
-              color="blue"
-            />
-            <Figure
-              testId="figure-courses"
-              label={t('figures.courses')}
-              value={number(courses.data)}
-              icon={<IconBooks size={24} />}
-              color="cyan"
-            />
-          </>
-        ) : null}
-      </SimpleGrid>
-
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Paper withBorder radius="lg" p="lg" h="100%">
-            <Title order={3} size="h5" mb="md">
-              {t('chart.title')}
-            </Title>
-            {data ? (
-              // One bar a row, each role's name on its own line: eight names side by side overlapped
-              // on a phone (issue 27); the count axis has whole numbers only.
-              <BarChart
-                h={CHART_HEIGHT}
-                data={chart}
-                dataKey="roleName"
-                orientation="vertical"
-                type="stacked"
-                withLegend
-                // The legend in the series' order, not sorted by name.
-                legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-                xAxisProps={{ allowDecimals: false }}
-                yAxisProps={{ width: 'auto', interval: 0 }}
-                // Names the chart for the keyboard layer Recharts puts on it (its svg is focusable).
-                barChartProps={{ title: t('chart.title') }}
-                series={[
-                  { name: 'active', label: t('chart.active'), color: 'teal.6' },
-                  { name: 'disabled', label: t('chart.disabled'), color: 'orange.5' },
-                  { name: 'archived', label: t('chart.archived'), color: 'gray.5' },
-                ]}
-              />
-            ) : (
-              <Skeleton h={CHART_HEIGHT} />
-            )}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="lg" p="lg" h="100%">
-            <Title order={3} size="h5" mb="md">
-              {t('roles.title')}
-            </Title>
-            <Stack gap="xs" data-testid="role-counts">
-              {(data?.roles ?? []).map((r) => (
-                <Group key={r.role} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{tc(`roles.${r.role}`)}</Text>
-                  <Group gap={6} wrap="nowrap">
-                    {r.disabled ? (
-                      <Badge size="sm" variant="light" color="orange">
-                        {t('roles.disabled', { count: r.disabled })}
-                      </Badge>
-                    ) : null}
-                    {r.archived ? (
-                      <Badge size="sm" variant="light" color="gray">
-                        {t('roles.archived', { count: r.archived })}
-                      </Badge>
-                    ) : null}
-                    <Text size="sm" fw={700} w={32} ta="right" data-role={r.role}>
+    <Paper withBorder radius="lg" p="lg" h="100%" data-testid="role-chart">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={3} size="h5">
+          {t('chart.title')}
+        </Title>
+        <Group gap="md">
+          <Text size="sm" data-testid="figure-users">
+            <IconUsers size={14} aria-hidden /> {t('figures.users')}: <b>{data?.total ?? '…'}</b>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('figures.withoutConsultant')}: {data?.studentsWithoutConsultant ?? '…'}
+          </Text>
+        </Group>
+      </Group>
+      {data ? (
+        <>
+          {/* One bar a row, each role's name on its own line (issue 27); whole numbers only. */}
+          <BarChart
+            h={CHART_HEIGHT + 60}
+            data={chart}
+            dataKey="roleName"
+            orientation="vertical"
+            type="stacked"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+            xAxisProps={{ allowDecimals: false }}
+            yAxisProps={{ width: 'auto', interval: 0 }}
+            // Names the chart for the keyboard layer Recharts puts on it (its svg is focusable).
+            barChartProps={{ title: t('chart.title') }}
+            series={[
+              { name: 'active', label: t('chart.active'), color: 'teal.6' },
+              { name: 'disabled', label: t('chart.disabled'), color: 'orange.5' },
+              { name: 'archived', label: t('chart.archived'), color: 'gray.5' },
+            ]}
+          />
+          <Table.ScrollContainer minWidth={260} mt="md">
+            <Table striped data-testid="role-counts">
+              <Table.Caption>{t('chart.tableCaption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('chart.role')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('chart.active')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('chart.disabled')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('chart.archived')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.roles.map((r) => (
+                  <Table.Tr key={r.role}>
+                    <Table.Th scope="row" fw={400}>
+                      <Link to={`${paths.adminUsers.path}?role=${r.role}`}>{tc(`roles.${r.role}`)}</Link>
+                    </Table.Th>
+                    <Table.Td ta="right" data-role={r.role}>
                       {r.active}
-                    </Text>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </>
+                    </Table.Td>
+                    <Table.Td ta="right">{r.disabled}</Table.Td>
+                    <Table.Td ta="right">{r.archived}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : (
+        <Skeleton h={CHART_HEIGHT} />
+      )}
+    </Paper>
   );
 }
