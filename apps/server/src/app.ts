@@ -51,6 +51,8 @@ import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 import { createOperationsModule } from './modules/operations/operations.module.ts';
 // a student's page (issue 31)
 import { createStudentsModule } from './modules/students/students.module.ts';
+// staff tasks (issue 29)
+import { createTasksModule } from './modules/tasks/tasks.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operations = createOperationsModule(ctx);
   // a student's page (issue 31): a composition module reading every area above through its ports, so last.
   const students = createStudentsModule(ctx);
+  // staff tasks (issue 29): counts through every area's port, so last too.
+  const tasks = createTasksModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -214,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, tasks]) {
     await module.routes(app);
   }
 

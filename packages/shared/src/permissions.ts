@@ -71,6 +71,8 @@ export const permissionNames = [
   'backups.manage',
   // teacher settlements (issue 28): every teacher's earnings and settlements; make, pay and reverse them.
   'settlements.manage',
+  // staff tasks (issue 29): what waits for a staff member (the sidebar's Tasks).
+  'tasks.read',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -79,6 +81,8 @@ const all = [...permissionNames];
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   Admin: all,
   FinancialAdmin: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -99,6 +103,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'settlements.manage',
   ],
   SchedulingAdmin: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -113,6 +119,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'notifications.create',
   ],
   TeamLeader: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -130,6 +138,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.readReport',
   ],
   AcademicConsultant: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'users.manage',
     'lessons.read',
@@ -149,6 +159,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'parentLinks.manage',
   ],
   Teacher: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -164,6 +176,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.readReport',
   ],
   AssistantTeacher: [
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',

@@ -44,6 +44,8 @@ import { createFinancialReportService } from './financial-report.service.ts';
 
 /** A student's page (issue 31): one student's balances, totals, newest deposits and transfers (the caller decides the money reach). */
 export { studentMoneyOf } from './student-money.ts';
+/** What waits in finance, counted for the staff tasks (issue 29): the caller decides side and reach. */
+export { moneyTaskCounts, type MoneyTaskCounts, type WaitingSide } from './tasks.repo.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,
