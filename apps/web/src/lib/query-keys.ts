@@ -186,3 +186,8 @@ export const dashboardKeys = {
   /** The total of a list the caller may read, by the list endpoint's name. */
   listTotal: (endpointName: string) => ['dashboard', endpointName] as const,
 };
+
+/** staff tasks (issue 29): the caller's task counts (the page and the sidebar's badge share them). */
+export const taskKeys = {
+  staff: ['tasks', 'staff'] as const,
+};
