@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffTaskKey } from '@tutoria/shared';
 import { useId } from 'react';

@@ -1,4 +1,6 @@
-import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
