@@ -40,7 +40,11 @@ const WAIT = { timeout: 20_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 
-async function openAs(userName: string, language: Language, viewport = { width: 1400, height: 900 }): Promise<Page> {
+async function openAs(
+  userName: string,
+  language: Language,
+  viewport = { width: 1400, height: 900 },
+): Promise<Page> {
   const page = await stack.newPage({ viewport });
   await page.context().addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
   await page.goto('/auth/login');
@@ -73,7 +77,9 @@ describe.each(['en', 'zh'] as const)('staff tasks (%s)', (language) => {
     if (language === 'en') await screenshot(page, 'staff-tasks');
 
     await page
-      .getByRole('link', { name: t.tasks.openGroup.replace('{{group}}', t.tasks.groups.sessionsToRecord.title) })
+      .getByRole('link', {
+        name: t.tasks.openGroup.replace('{{group}}', t.tasks.groups.sessionsToRecord.title),
+      })
       .click();
     const waiting = page.getByRole('region', { name: t.classes.myDay.toRecord.title });
     await waiting.getByRole('link', { name: who.className }).first().click();
@@ -86,7 +92,9 @@ describe.each(['en', 'zh'] as const)('staff tasks (%s)', (language) => {
       .last();
     await card.waitFor(WAIT);
     const [before, after] = t.classes.session.actionsFor.split('{{number}}');
-    const actions = card.getByRole('button', { name: new RegExp(`^${escape(before!)}\\d+${escape(after!)}$`) });
+    const actions = card.getByRole('button', {
+      name: new RegExp(`^${escape(before!)}\\d+${escape(after!)}$`),
+    });
     await actions.click();
     await page.getByRole('menuitem', { name: t.classes.session.actions.presence }).click();
     const presence = page.getByRole('dialog', { name: t.classes.session.dialogs.presence });

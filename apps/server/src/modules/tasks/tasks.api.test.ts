@@ -28,8 +28,13 @@ let cat: Person, carl: Person, tina: Person, uma: Person, assistant: Person;
 let sara: Person, sam: Person, sue: Person, sid: Person;
 let classA: BuiltClassroom, classB: BuiltClassroom;
 
-const at = (weeks: number, hour: number) => ({ start: monday(weeks) + hour * HOUR, end: monday(weeks) + (hour + 1) * HOUR });
-const tasksOf = async (caller: Person): Promise<Partial<Record<StaffTaskKey, number>> & { total: number }> => {
+const at = (weeks: number, hour: number) => ({
+  start: monday(weeks) + hour * HOUR,
+  end: monday(weeks) + (hour + 1) * HOUR,
+});
+const tasksOf = async (
+  caller: Person,
+): Promise<Partial<Record<StaffTaskKey, number>> & { total: number }> => {
   const res = await t.call(contract.reports.staffTasks, {}, { token: caller.token });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as StaffTasks;
@@ -64,7 +69,11 @@ beforeAll(async () => {
   assistant = classA.assistant!;
   const both = [sara, sam].map((student) => ({ student, isPresent: true }));
   await recordSession(t.db, classA.sessionIds[1]!, { ...recorded, presences: both });
-  await recordSession(t.db, classA.sessionIds[2]!, { ...recorded, presences: both, confirmation: 'confirmedByTeacher' });
+  await recordSession(t.db, classA.sessionIds[2]!, {
+    ...recorded,
+    presences: both,
+    confirmation: 'confirmedByTeacher',
+  });
   await t.db
     .update(classroomSessions)
     .set({ changesConfirmedBySchedulingAdmin: false })
@@ -72,7 +81,12 @@ beforeAll(async () => {
   // Class B (Uma): one held session unrecorded, one ahead.
   classB = await buildClassroom(t, { teacher: uma, students: [sara, sue], times: [at(-1, 9), at(1, 9)] });
   // Homework: Sara's done and ungraded in A, Sam's graded, Sara's pending; Sue's done and ungraded in B.
-  const homework = (c: BuiltClassroom, student: Person, state: string, correctPercentation: string | null) => ({
+  const homework = (
+    c: BuiltClassroom,
+    student: Person,
+    state: string,
+    correctPercentation: string | null,
+  ) => ({
     sessionId: c.sessionIds[0]!,
     classroomId: c.classroomId,
     studentKey: student.publicKey,
@@ -100,7 +114,11 @@ beforeAll(async () => {
   await setPrice(t.db, classD.classroomId, sara.publicKey, '100');
   await setPrice(t.db, classD.classroomId, sam.publicKey, '50');
   await setSalary(t, finance.token, classD.classroomId, 30);
-  const fixed = await t.call(contract.deposits.fixConfirmation, { body: { classroomId: classD.classroomId } }, { token: finance.token });
+  const fixed = await t.call(
+    contract.deposits.fixConfirmation,
+    { body: { classroomId: classD.classroomId } },
+    { token: finance.token },
+  );
   expect(fixed.statusCode, fixed.body).toBe(200);
   // Money waiting: Sara's (no one confirmed), Sam's, Sara's the consultant confirmed, Sue's the financial admin confirmed.
   const now = new Date();
@@ -115,7 +133,14 @@ beforeAll(async () => {
     consultantConfirmedAt: side.consultant ? now : null,
     financialConfirmedAt: side.financial ? now : null,
   });
-  await t.db.insert(deposits).values([deposit(sara), deposit(sam), deposit(sara, { consultant: true }), deposit(sue, { financial: true })]);
+  await t.db
+    .insert(deposits)
+    .values([
+      deposit(sara),
+      deposit(sam),
+      deposit(sara, { consultant: true }),
+      deposit(sue, { financial: true }),
+    ]);
   const transfer = (student: Person, side: { financial?: boolean } = {}) => ({
     studentKey: student.publicKey,
     sourceClassroomId: classA.classroomId,
@@ -139,8 +164,18 @@ afterAll(() => t.close());
 
 describe('staff tasks', () => {
   it('a teacher: their held sessions to record and to confirm, homework to grade — their classes only', async () => {
-    expect(await tasksOf(tina)).toEqual({ sessionsToRecord: 1, sessionsToConfirm: 1, homeworkToGrade: 1, total: 3 });
-    expect(await tasksOf(uma)).toEqual({ sessionsToRecord: 1, sessionsToConfirm: 0, homeworkToGrade: 1, total: 2 });
+    expect(await tasksOf(tina)).toEqual({
+      sessionsToRecord: 1,
+      sessionsToConfirm: 1,
+      homeworkToGrade: 1,
+      total: 3,
+    });
+    expect(await tasksOf(uma)).toEqual({
+      sessionsToRecord: 1,
+      sessionsToConfirm: 0,
+      homeworkToGrade: 1,
+      total: 2,
+    });
   });
 
   it('an assistant: the records of the classes they assist, nothing to confirm', async () => {
@@ -148,16 +183,37 @@ describe('staff tasks', () => {
   });
 
   it('a scheduling admin: sessions the teacher confirmed, schedule changes not accepted', async () => {
-    expect(await tasksOf(scheduler)).toEqual({ sessionsToConfirmAsAdmin: 1, scheduleChangesToConfirm: 1, total: 2 });
+    expect(await tasksOf(scheduler)).toEqual({
+      sessionsToConfirmAsAdmin: 1,
+      scheduleChangesToConfirm: 1,
+      total: 2,
+    });
   });
 
   it('a consultant: money waiting for them, debtors and students without a plan — their consultees only', async () => {
-    expect(await tasksOf(cat)).toEqual({ depositsWaiting: 1, transfersWaiting: 1, debtors: 1, studentsWithoutPlan: 1, total: 4 });
-    expect(await tasksOf(carl)).toEqual({ depositsWaiting: 1, transfersWaiting: 1, debtors: 1, studentsWithoutPlan: 1, total: 4 });
+    expect(await tasksOf(cat)).toEqual({
+      depositsWaiting: 1,
+      transfersWaiting: 1,
+      debtors: 1,
+      studentsWithoutPlan: 1,
+      total: 4,
+    });
+    expect(await tasksOf(carl)).toEqual({
+      depositsWaiting: 1,
+      transfersWaiting: 1,
+      debtors: 1,
+      studentsWithoutPlan: 1,
+      total: 4,
+    });
   });
 
   it('a financial admin: money waiting for their side, teachers with unpaid earnings', async () => {
-    expect(await tasksOf(finance)).toEqual({ depositsWaiting: 3, transfersWaiting: 1, teachersUnpaid: 1, total: 5 });
+    expect(await tasksOf(finance)).toEqual({
+      depositsWaiting: 3,
+      transfersWaiting: 1,
+      teachersUnpaid: 1,
+      total: 5,
+    });
   });
 
   it('the admin: the union of the admins’ and the consultant’s, over everyone; the team leader: the plans', async () => {
@@ -184,17 +240,39 @@ describe('staff tasks', () => {
     const sessionId = classA.sessionIds[0]!;
     const presences = await t.call(
       contract.classes.setPresence,
-      { body: { sessionId, presences: [sara, sam].map((s) => ({ studentPublicKey: s.publicKey, isPresent: true, feedback: '' })) } },
+      {
+        body: {
+          sessionId,
+          presences: [sara, sam].map((s) => ({
+            studentPublicKey: s.publicKey,
+            isPresent: true,
+            feedback: '',
+          })),
+        },
+      },
       { token: tina.token },
     );
     expect(presences.statusCode, presences.body).toBe(200);
     expect(await tasksOf(tina)).toMatchObject({ sessionsToRecord: 1, total: 3 });
     const day = await t.call(
       contract.classes.setTeachingDayInfo,
-      { body: { sessionId, date: at(-1, 9).start, taughtLessonsDescription: 'Functions', teachingMinutes: 60, teachingType: 'offline' } },
+      {
+        body: {
+          sessionId,
+          date: at(-1, 9).start,
+          taughtLessonsDescription: 'Functions',
+          teachingMinutes: 60,
+          teachingType: 'offline',
+        },
+      },
       { token: tina.token },
     );
     expect(day.statusCode, day.body).toBe(200);
-    expect(await tasksOf(tina)).toEqual({ sessionsToRecord: 0, sessionsToConfirm: 2, homeworkToGrade: 1, total: 3 });
+    expect(await tasksOf(tina)).toEqual({
+      sessionsToRecord: 0,
+      sessionsToConfirm: 2,
+      homeworkToGrade: 1,
+      total: 3,
+    });
   });
 });

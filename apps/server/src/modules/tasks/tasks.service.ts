@@ -11,7 +11,12 @@ import { staffTaskGroupsOf, waitingSideOf } from './task-groups.ts';
 
 export type TasksService = ReturnType<typeof createTasksService>;
 
-const sessionKeys = ['sessionsToRecord', 'sessionsToConfirm', 'sessionsToConfirmAsAdmin', 'scheduleChangesToConfirm'] as const;
+const sessionKeys = [
+  'sessionsToRecord',
+  'sessionsToConfirm',
+  'sessionsToConfirmAsAdmin',
+  'scheduleChangesToConfirm',
+] as const;
 const moneyKeys = ['depositsWaiting', 'transfersWaiting', 'debtors', 'teachersUnpaid'] as const;
 
 /**
@@ -34,7 +39,9 @@ export function createTasksService(ctx: ModuleContext) {
           ? moneyTaskCounts(db, waitingSideOf(user), (key) => reachableStudents(user, key, { money: true }))
           : undefined,
         wants(['studentsWithoutPlan'])
-          ? studentsWithoutPlanCount(db, (key, consultantKey) => reachableStudents(user, key, { consultantKey }))
+          ? studentsWithoutPlanCount(db, (key, consultantKey) =>
+              reachableStudents(user, key, { consultantKey }),
+            )
           : 0,
       ]);
       const counts: Record<StaffTaskKey, number> = {

@@ -10,7 +10,13 @@ export function StaffTasksBadge() {
   const total = tasks.data?.total ?? 0;
   if (total === 0) return null;
   return (
-    <Badge size="sm" color="orange" circle aria-label={t('nav.tasksWaiting', { count: total })} data-testid="tasks-badge">
+    <Badge
+      size="sm"
+      color="orange"
+      circle
+      aria-label={t('nav.tasksWaiting', { count: total })}
+      data-testid="tasks-badge"
+    >
       {total}
     </Badge>
   );

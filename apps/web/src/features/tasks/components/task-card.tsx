@@ -13,13 +13,24 @@ export function TaskCard({ taskKey, count }: { taskKey: StaffTaskKey; count: num
   const titleId = useId();
   const title = t(`groups.${taskKey}.title`);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId} data-testid={`task-${taskKey}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={`task-${taskKey}`}
+    >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5" id={titleId}>
             {title}
           </Title>
-          <Badge size="lg" color={count > 0 ? 'orange' : 'gray'} variant={count > 0 ? 'filled' : 'light'} data-testid="task-count">
+          <Badge
+            size="lg"
+            color={count > 0 ? 'orange' : 'gray'}
+            variant={count > 0 ? 'filled' : 'light'}
+            data-testid="task-count"
+          >
             {count}
           </Badge>
         </Group>
@@ -27,7 +38,13 @@ export function TaskCard({ taskKey, count }: { taskKey: StaffTaskKey; count: num
           {t(`groups.${taskKey}.hint`)}
         </Text>
         <Group justify="flex-end">
-          <Button component={Link} to={taskLinks[taskKey]} variant="light" size="sm" aria-label={t('openGroup', { group: title })}>
+          <Button
+            component={Link}
+            to={taskLinks[taskKey]}
+            variant="light"
+            size="sm"
+            aria-label={t('openGroup', { group: title })}
+          >
             {t('open')}
           </Button>
         </Group>

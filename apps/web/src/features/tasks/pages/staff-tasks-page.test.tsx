@@ -15,7 +15,10 @@ beforeAll(async () => {
     'fetch',
     vi.fn(async (url: string) => {
       const body = String(url).endsWith('Report/getStaffTasks') ? answer : testClientConfig();
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   await loadClientConfig();
@@ -42,9 +45,9 @@ describe('the staff tasks page (issue 29)', () => {
       '/admin/finance/deposit?state=waiting',
     );
     const transfers = screen.getByRole('region', { name: 'Transfers waiting' });
-    expect(within(transfers).getByRole('link', { name: 'Open: Transfers waiting' }).getAttribute('href')).toBe(
-      '/admin/finance/transfer?confirmed=false',
-    );
+    expect(
+      within(transfers).getByRole('link', { name: 'Open: Transfers waiting' }).getAttribute('href'),
+    ).toBe('/admin/finance/transfer?confirmed=false');
     const record = screen.getByRole('region', { name: 'Sessions to record' });
     expect(within(record).getByTestId('task-count').textContent).toBe('3');
     expect(within(record).getByRole('link', { name: 'Open: Sessions to record' }).getAttribute('href')).toBe(

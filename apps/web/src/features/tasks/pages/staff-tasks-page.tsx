@@ -23,7 +23,11 @@ export function StaffTasksPage() {
         description={data && data.total > 0 ? t('total', { count: data.total }) : t('subtitle')}
       />
       {!data ? (
-        tasks.isError ? <Text c="dimmed">{t('failed')}</Text> : <Loader aria-label={t('title')} />
+        tasks.isError ? (
+          <Text c="dimmed">{t('failed')}</Text>
+        ) : (
+          <Loader aria-label={t('title')} />
+        )
       ) : data.total === 0 ? (
         <Alert icon={<IconChecks />} color="green" title={t('nothing')} data-testid="tasks-nothing">
           <Text size="sm">{t('nothingHint')}</Text>
