@@ -52,6 +52,8 @@ import { createOperationsModule } from './modules/operations/operations.module.t
 // a student's page (issue 31)
 import { createStudentsModule } from './modules/students/students.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
+// staff tasks (issue 29)
+import { createTasksModule } from './modules/tasks/tasks.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -191,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const students = createStudentsModule(ctx);
   // the dashboard (issue 29): a composition module too, reading scheduling, users and finance.
   const dashboard = createDashboardModule(ctx);
+  // staff tasks (issue 29): counts through every area's port, so last too.
+  const tasks = createTasksModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -217,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, dashboard]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, dashboard, tasks]) {
     await module.routes(app);
   }
 

@@ -58,6 +58,8 @@ describe('Mantine components drawn with their styles', () => {
       '/admin/panel/class/upcoming',
       '/admin/panel/notifications',
       '/admin/finance/deposit',
+      // staff tasks (issue 29)
+      '/admin/panel/reports/tasks',
     ]) {
       await page.goto(path);
       await page.locator('main h2').first().waitFor();

@@ -73,6 +73,8 @@ export const permissionNames = [
   'settlements.manage',
   // the dashboard (issue 29): every staff role's day, its figures within the caller's reach.
   'dashboard.read',
+  // staff tasks (issue 29): what waits for a staff member (the sidebar's Tasks).
+  'tasks.read',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -82,6 +84,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   Admin: all,
   FinancialAdmin: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -103,6 +107,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   SchedulingAdmin: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -118,6 +124,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   TeamLeader: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'lessons.manage',
@@ -136,6 +144,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   AcademicConsultant: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'users.manage',
     'lessons.read',
@@ -156,6 +166,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   Teacher: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',
@@ -172,6 +184,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   AssistantTeacher: [
     'dashboard.read',
+    // staff tasks (issue 29)
+    'tasks.read',
     'users.read',
     'lessons.read',
     'classes.read',

@@ -94,6 +94,9 @@ export const excludedReads: Record<string, string> = {
   'profit.classSessions': settlementManagers,
   'profit.consultants': settlementManagers,
   'profit.consultantClasses': settlementManagers,
+  // staff tasks (issue 29)
+  'reports.staffTasks':
+    'counts only, no rows: each count is narrowed by the reach policy and checked exactly per role and scope in tasks.api.test.ts',
 };
 
 /** POST entries that change something; every other POST is a read, walked or excluded above. */

@@ -60,6 +60,8 @@ export const load = {
     import('@/features/classes/pages/class-upcoming-page').then((m) => m.PanelUpcomingPage),
   // start pages (issue 27): a teacher's or assistant's home.
   myDay: () => import('@/features/classes/pages/my-day-page').then((m) => m.MyDayPage),
+  // staff tasks (issue 29)
+  adminTasks: () => import('@/features/tasks/pages/staff-tasks-page').then((m) => m.StaffTasksPage),
   // Notifications (issue 12)
   adminNotifications: () =>
     import('@/features/notifications/pages/notifications-page').then((m) => m.AdminNotificationsPage),
@@ -173,6 +175,8 @@ const texts = {
   financeReport: ['financeReport', 'finance'],
   // profit per class and per consultant (issue 28): its own texts, and finance's (tabs, form footer).
   profit: ['profit', 'finance'],
+  // staff tasks (issue 29)
+  tasks: ['tasks'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -304,6 +308,8 @@ export const routes: RouteObject[] = [
           { id: paths.adminPanel.name, path: paths.adminPanel.path, ...forward(adminHome) },
           page('adminDashboard', load.dashboard, texts.dashboard),
           page('myDay', load.myDay, [...texts.classes, ...texts.academic]),
+          // staff tasks (issue 29): a static path, ranked above the reports' `:key?`.
+          page('adminTasks', load.adminTasks, texts.tasks),
           page('adminUsers', load.users, texts.users),
           page('adminLessons', load.lessons, texts.lessons),
           page('adminCourses', load.courses, texts.lessons),

@@ -34,6 +34,8 @@ export const paths = {
   adminLessons: { name: 'admin.lessons', path: '/admin/panel/lessons' },
   adminCourses: { name: 'admin.courses', path: '/admin/panel/courses' },
   adminReports: { name: 'admin.reports', path: '/admin/panel/reports/:key?' },
+  // staff tasks (issue 29): its own static path, ranked above the reports' `:key?`.
+  adminTasks: { name: 'admin.tasks', path: '/admin/panel/reports/tasks' },
   adminSchedule: { name: 'admin.adminSchedule', path: '/admin/panel/adminSchedule' },
   teacherSchedule: { name: 'admin.teacherSchedule', path: '/admin/panel/teacherSchedule' },
   classTable: { name: 'admin.class.table', path: '/admin/panel/class/table' },

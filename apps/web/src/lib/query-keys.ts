@@ -186,3 +186,8 @@ export const dashboardKeys = {
   /** The caller's dashboard (issue 29). */
   day: ['dashboard', 'day'] as const,
 };
+
+/** staff tasks (issue 29): the caller's task counts (the page and the sidebar's badge share them). */
+export const taskKeys = {
+  staff: ['tasks', 'staff'] as const,
+};

@@ -15,6 +15,7 @@ import {
   studentOfReportQuery,
   studentsAverageExamsQuery,
   studentsAverageScores,
+  staffTasks,
   studentTasks,
   tasksBody,
   teacherOfReportQuery,
@@ -176,5 +177,15 @@ export const reportsContract = {
     access: 'sessions.record',
     summary:
       "A class's held sessions still missing a homework, exam, teaching or review decision (no record and no WithOut… flag), for those who record them.",
+  }),
+  // staff tasks (issue 29): the spec's get_tasks_by_public_key stays a Student's (studentTasks).
+  staffTasks: defineEndpoint({
+    name: 'reports.staffTasks',
+    method: 'GET',
+    path: 'Report/getStaffTasks',
+    response: staffTasks,
+    access: 'tasks.read',
+    summary:
+      "What waits for the caller now, per group (sessions to record or confirm, homework to grade, money to confirm…): counts by role, each in the caller's reach.",
   }),
 };

@@ -212,3 +212,30 @@ export const missingRecords = z.object({
   ),
 });
 export type MissingRecords = z.infer<typeof missingRecords>;
+
+// ————————————————————————————————————————————— what waits for a staff member (issue 29)
+
+/**
+ * The staff task groups (docs/decisions.md "Staff tasks"), in the order the page shows them. Which
+ * ones a caller gets follows their role and permissions (`staffTaskGroupsOf`, server side).
+ */
+export const staffTaskKeys = [
+  'sessionsToRecord',
+  'sessionsToConfirm',
+  'homeworkToGrade',
+  'sessionsToConfirmAsAdmin',
+  'scheduleChangesToConfirm',
+  'depositsWaiting',
+  'transfersWaiting',
+  'debtors',
+  'studentsWithoutPlan',
+  'teachersUnpaid',
+] as const;
+export type StaffTaskKey = (typeof staffTaskKeys)[number];
+
+/** The caller's task groups with their counts, and their sum (the sidebar's badge). */
+export const staffTasks = z.object({
+  groups: z.array(z.object({ key: z.enum(staffTaskKeys), count: z.number().int().nonnegative() })),
+  total: z.number().int().nonnegative(),
+});
+export type StaffTasks = z.infer<typeof staffTasks>;

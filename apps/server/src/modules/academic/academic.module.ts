@@ -19,6 +19,8 @@ import { createHomeworkFilesService } from './homework-files.service.ts';
 
 /** A student's page (issue 31): per class of a student, sessions, presence, homework and exams (the caller passes the classes it reaches). */
 export { studentLines, type StudentLineRow } from './student-lines.repo.ts';
+/** Homework done and not graded yet, counted for the staff tasks (issue 29). */
+export { homeworkToGradeCount } from './tasks.repo.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,

@@ -46,6 +46,8 @@ import { createFinancialReportService } from './financial-report.service.ts';
 export { studentMoneyOf } from './student-money.ts';
 /** The dashboard (issue 29): this month's money in and the debtors, within the caller's money reach. */
 export { monthMoneyOf } from './dashboard-money.repo.ts';
+/** What waits in finance, counted for the staff tasks (issue 29): the caller decides side and reach. */
+export { moneyTaskCounts, type MoneyTaskCounts, type WaitingSide } from './tasks.repo.ts';
 
 /**
  * Finance (issue 11; DESIGN §7; docs/finance.md). Owns `deposits`, `student_prices`,

@@ -12,6 +12,8 @@ import { createProgressService } from './progress.service.ts';
  * applications (a student's page, issue 31; the caller decides the reach).
  */
 export { progressOfStudent } from './student-stage.ts';
+/** Active students with no course plan, counted for the staff tasks (issue 29). */
+export { studentsWithoutPlanCount } from './tasks.repo.ts';
 
 export function createProgressModule(ctx: ModuleContext) {
   const service = createProgressService(ctx);

@@ -95,3 +95,6 @@ export {
 
 /** How a session's time shows in a message (reminders). */
 export { formatSpan } from './format.ts';
+
+/** What waits on sessions, counted for the staff tasks (issue 29). */
+export { RECORD_WINDOW_WEEKS, sessionTaskCounts, type SessionTaskCounts } from './tasks.repo.ts';

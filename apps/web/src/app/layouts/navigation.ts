@@ -24,6 +24,7 @@ import {
 import type { CurrentUser, Permission, Role } from '@tutoria/shared';
 import type { ComponentType } from 'react';
 import { SurveyPendingBadge } from '@/features/surveys';
+import { StaffTasksBadge } from '@/features/tasks';
 import { paths } from '@/lib/paths';
 import { href, isRouteBuilt } from '@/lib/routes';
 
@@ -85,11 +86,13 @@ export const adminNav: readonly NavEntry[] = [
   { key: 'users', path: paths.adminUsers.path, permission: 'users.read', icon: IconUsers },
   { key: 'lessons', path: paths.adminLessons.path, permission: 'lessons.read', icon: IconBook },
   { key: 'courses', path: paths.adminCourses.path, permission: 'lessons.read', icon: IconBooks },
+  // staff tasks (issue 29): what waits for the caller, with the count as a badge.
   {
     key: 'tasks',
-    path: href('adminReports', { key: 'tasks' }),
-    permission: 'reports.read',
+    path: paths.adminTasks.path,
+    permission: 'tasks.read',
     icon: IconChecklist,
+    badge: StaffTasksBadge,
   },
   { key: 'reports', path: href('adminReports'), permission: 'reports.read', icon: IconChartBar },
   {
