@@ -71,6 +71,8 @@ export const permissionNames = [
   'backups.manage',
   // teacher settlements (issue 28): every teacher's earnings and settlements; make, pay and reverse them.
   'settlements.manage',
+  // calendar feeds (issue 29): a private iCal address of one's own sessions.
+  'calendar.readOwn',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -162,6 +164,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'parentLinks.manage',
     // surveys (issue 12)
     'surveys.readReport',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
   AssistantTeacher: [
     'users.read',
@@ -172,6 +176,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'notifications.read',
     // parent report links (issue 10)
     'parentLinks.manage',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
   Student: [
     'classes.read',
@@ -181,6 +187,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.answer',
     // progress stage (issue 12)
     'coursePlans.readOwn',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
 };
 
