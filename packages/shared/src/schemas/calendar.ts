@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicKey } from './common.ts';
+import { publicKey, textInput } from './common.ts';
 
 /**
  * Calendar feeds (issue 29): a private iCal (RFC 5545) subscription address of one's own sessions,
@@ -27,4 +27,4 @@ export const teacherCalendarFeedBody = z.object({ teacherPublicKey: publicKey })
 export type TeacherCalendarFeedInput = z.infer<typeof teacherCalendarFeedBody>;
 
 /** The feed's file name: the token (43 base64url characters, 32 bytes) and `.ics`. */
-export const calendarFeedParams = z.object({ file: z.string().max(64) });
+export const calendarFeedParams = z.object({ file: textInput().max(64) });
