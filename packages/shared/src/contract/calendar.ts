@@ -20,7 +20,8 @@ export const calendarContract = {
     path: 'calendar/getMyFeed',
     response: calendarFeedState,
     access: 'calendar.readOwn',
-    summary: "Whether the signed-in user has a calendar feed address, and when it was made (the address itself is shown only when made).",
+    summary:
+      'Whether the signed-in user has a calendar feed address, and when it was made (the address itself is shown only when made).',
   }),
   resetMine: defineEndpoint({
     name: 'calendar.resetMine',

@@ -139,7 +139,12 @@ describe('the iCalendar writer', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     const folded = foldLine(`SUMMARY:${'数学'.repeat(40)}`);
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${'数学'.repeat(40)}`);
+    expect(
+      folded
+        .split('\r\n')
+        .map((l, i) => (i ? l.slice(1) : l))
+        .join(''),
+    ).toBe(`SUMMARY:${'数学'.repeat(40)}`);
   });
 });
 
@@ -165,8 +170,12 @@ describe('a teacher’s and a student’s own feed', () => {
     expect(unescape(prop(calendar, 'X-WR-CALNAME')!)).toBe('Tina, the; teacher · Tutoria');
     expect(uids(calendar)).toEqual(mine.sessionIds.map((id) => `${id}@tutoria`));
     const [first, cancelled] = calendar.children as [Component, Component];
-    expect(prop(first, 'DTSTART')).toBe(new Date(times[0]!.start * 1000).toISOString().replace(/[-:]|\.000/g, ''));
-    expect(prop(first, 'DTEND')).toBe(new Date(times[0]!.end * 1000).toISOString().replace(/[-:]|\.000/g, ''));
+    expect(prop(first, 'DTSTART')).toBe(
+      new Date(times[0]!.start * 1000).toISOString().replace(/[-:]|\.000/g, ''),
+    );
+    expect(prop(first, 'DTEND')).toBe(
+      new Date(times[0]!.end * 1000).toISOString().replace(/[-:]|\.000/g, ''),
+    );
     expect(unescape(prop(first, 'SUMMARY')!)).toBe('Algebra; group A');
     expect(unescape(prop(first, 'LOCATION')!)).toBe('Room 4, east');
     expect(prop(first, 'URL')).toBe('https://meet.example.com/abc');
@@ -194,7 +203,10 @@ describe('a teacher’s and a student’s own feed', () => {
 
   it('says whether an address exists; a reset stops the old address (404), the new one works', async () => {
     const teacher = await person(t, 'Teacher');
-    expect((await t.call(k.mine, {}, { token: teacher.token })).json()).toEqual({ active: false, createdAt: null });
+    expect((await t.call(k.mine, {}, { token: teacher.token })).json()).toEqual({
+      active: false,
+      createdAt: null,
+    });
     const first = await myFeedUrl(teacher.token);
     expect(new URL(first).pathname).toMatch(/^\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect((await t.call(k.mine, {}, { token: teacher.token })).json()).toMatchObject({ active: true });
@@ -209,8 +221,12 @@ describe('a teacher’s and a student’s own feed', () => {
   });
 
   it('answers 404 for a made-up or malformed token, and for a disabled holder', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/calendar/feed/nothing.ics' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${'A'.repeat(43)}.ics` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/calendar/feed/nothing.ics' })).statusCode).toBe(
+      404,
+    );
     const teacher = await person(t, 'Teacher');
     const url = await myFeedUrl(teacher.token);
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.publicKey, teacher.publicKey));
@@ -239,26 +255,42 @@ describe('who may make which feed', () => {
   it('refuses without a session, and a refused call writes nothing', async () => {
     const before = await tokenRows();
     expect((await t.call(k.resetMine, {})).statusCode).toBe(401);
-    await refusesWithoutWriting(t, () => t.call(k.resetMine, {}, { token: c.finance.token }), 'ACCESS_DENIED');
+    await refusesWithoutWriting(
+      t,
+      () => t.call(k.resetMine, {}, { token: c.finance.token }),
+      'ACCESS_DENIED',
+    );
     expect(await tokenRows()).toEqual(before);
   });
 
   it('gives staff who read every timetable a teacher’s feed; refuses a teacher, a student and a consultant', async () => {
     const built = await buildClassroom(t, { teacher: await person(t, 'Teacher'), times });
     for (const staff of [c.scheduler, c.leader, c.admin]) {
-      const res = await t.call(k.teacherFeed, { body: { teacherPublicKey: built.teacher.publicKey } }, { token: staff.token });
+      const res = await t.call(
+        k.teacherFeed,
+        { body: { teacherPublicKey: built.teacher.publicKey } },
+        { token: staff.token },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const calendar = await readFeed(res.json().url);
       expect(uids(calendar)).toEqual(built.sessionIds.map((id) => `${id}@tutoria`));
     }
     const before = await tokenRows();
     for (const who of [c.teacher2, c.student, c.consultant, c.finance]) {
-      const res = await t.call(k.teacherFeed, { body: { teacherPublicKey: built.teacher.publicKey } }, { token: who.token });
+      const res = await t.call(
+        k.teacherFeed,
+        { body: { teacherPublicKey: built.teacher.publicKey } },
+        { token: who.token },
+      );
       expectRefused(res, 'ACCESS_DENIED');
     }
     // A student is no teacher: not found, as an unknown key.
     expectRefused(
-      await t.call(k.teacherFeed, { body: { teacherPublicKey: c.student.publicKey } }, { token: c.scheduler.token }),
+      await t.call(
+        k.teacherFeed,
+        { body: { teacherPublicKey: c.student.publicKey } },
+        { token: c.scheduler.token },
+      ),
       'FETCH_DATA_FAILED',
     );
     expect(await tokenRows()).toEqual(before);
@@ -268,7 +300,11 @@ describe('who may make which feed', () => {
     const teacher = await person(t, 'Teacher');
     const built = await buildClassroom(t, { teacher, times });
     const staff = await person(t, 'SchedulingAdmin');
-    const res = await t.call(k.teacherFeed, { body: { teacherPublicKey: teacher.publicKey } }, { token: staff.token });
+    const res = await t.call(
+      k.teacherFeed,
+      { body: { teacherPublicKey: teacher.publicKey } },
+      { token: staff.token },
+    );
     const url = res.json().url as string;
     await myFeedUrl(teacher.token);
     expect(uids(await readFeed(url))).toEqual(built.sessionIds.map((id) => `${id}@tutoria`));

@@ -63,7 +63,11 @@ export function createCalendarService(ctx: ModuleContext) {
     },
 
     async teacherFeed(user: SessionUser, teacherKey: string, language: Language, origin: string) {
-      const teacher = await repo.findPerson(db, teacherKey, reachableTeachers(user, sql`${teacherKey}::uuid`));
+      const teacher = await repo.findPerson(
+        db,
+        teacherKey,
+        reachableTeachers(user, sql`${teacherKey}::uuid`),
+      );
       if (!teacher || !TEACHING_ROLES.includes(teacher.role)) throw notFound();
       return newAddress(user, teacher.publicKey, language, origin);
     },

@@ -21,7 +21,10 @@ export function escapeText(value: string): string {
 
 /** `YYYYMMDDTHHMMSSZ` (RFC 5545 §3.3.5, form 2: UTC). */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const encoder = new TextEncoder();
