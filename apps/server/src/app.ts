@@ -45,6 +45,8 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 // progress stage: course plans and applications (issue 12)
 import { createProgressModule } from './modules/progress/progress.module.ts';
+// calendar feeds (issue 29)
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 // session reminders (issue 12)
 import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 // failed background work and the centre's export (issue 33)
@@ -181,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const academic = createAcademicModule(ctx, { users: users.service });
   // progress stage (issue 12): course plans and applications, after scheduling (held hours)
   const progress = createProgressModule(ctx);
+  // calendar feeds (issue 29): after scheduling, whose read views it reads.
+  const calendar = createCalendarModule(ctx);
   // surveys (issue 12): after scheduling and users, whose ports it reads.
   const surveys = createSurveysModule(ctx);
   // session reminders (issue 12): after scheduling (sessions) and notifications (the messages).
@@ -221,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, dashboard, tasks]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, calendar, surveys, operations, backups, students, dashboard, tasks]) {
     await module.routes(app);
   }
 

@@ -28,6 +28,8 @@ export { operationsContract } from './contract/operations.ts';
 export { backupsContract } from './contract/backups.ts';
 export { studentPageContract } from './contract/student-page.ts';
 export { progressContract } from './contract/progress.ts';
+// calendar feeds (issue 29)
+export { calendarContract } from './contract/calendar.ts';
 export { reportsContract } from './contract/reports.ts';
 export { specificationsContract } from './contract/specifications.ts';
 export { surveysContract } from './contract/surveys.ts';
@@ -75,6 +77,8 @@ export * from './schemas/finance.ts';
 export * from './schemas/academic.ts';
 // progress stage: course plans and applications (issue 12)
 export * from './schemas/progress.ts';
+// calendar feeds (issue 29)
+export * from './schemas/calendar.ts';
 // finance: transfers (issue 11)
 export * from './schemas/transfers.ts';
 // session reports and parent report links (issue 10, acad-parent)

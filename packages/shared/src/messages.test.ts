@@ -12,11 +12,13 @@ import * as contracts from './messages/contracts.ts';
 // the financial report (issue 28)
 import * as financialReport from './messages/financial-report.ts';
 import * as profit from './messages/profit.ts';
+// calendar feeds (issue 29)
+import * as calendar from './messages/calendar.ts';
 import { ruleMessages } from './rule-messages.ts';
 
 describe('messages by area', () => {
   it('defines each key in one area only, so no area silently overrides another', () => {
-    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups, settlements, contracts, financialReport, profit };
+    const areas = { rules: ruleMessages, core, scheduling, academic, finance, notifications, operations, backups, settlements, contracts, financialReport, profit, calendar };
     const seen = new Map<string, string>();
     for (const [area, texts] of Object.entries(areas)) {
       for (const key of Object.keys(texts.en)) {

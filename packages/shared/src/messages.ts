@@ -11,6 +11,8 @@ import * as contracts from './messages/contracts.ts';
 // the financial report (issue 28)
 import * as financialReport from './messages/financial-report.ts';
 import * as profit from './messages/profit.ts';
+// calendar feeds (issue 29)
+import * as calendar from './messages/calendar.ts';
 import { fillSlots, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -31,6 +33,7 @@ const en = {
   ...contracts.en,
   ...financialReport.en,
   ...profit.en,
+  ...calendar.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -48,6 +51,7 @@ const zh: Record<MessageKey, string> = {
   ...contracts.zh,
   ...financialReport.zh,
   ...profit.zh,
+  ...calendar.zh,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

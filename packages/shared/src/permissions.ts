@@ -75,6 +75,8 @@ export const permissionNames = [
   'dashboard.read',
   // staff tasks (issue 29): what waits for a staff member (the sidebar's Tasks).
   'tasks.read',
+  // calendar feeds (issue 29): a private iCal address of one's own sessions.
+  'calendar.readOwn',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -181,6 +183,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'parentLinks.manage',
     // surveys (issue 12)
     'surveys.readReport',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
   AssistantTeacher: [
     'dashboard.read',
@@ -194,6 +198,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'notifications.read',
     // parent report links (issue 10)
     'parentLinks.manage',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
   Student: [
     'classes.read',
@@ -203,6 +209,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'surveys.answer',
     // progress stage (issue 12)
     'coursePlans.readOwn',
+    // calendar feeds (issue 29)
+    'calendar.readOwn',
   ],
 };
 

@@ -48,6 +48,10 @@ export const excludedReads: Record<string, string> = {
   'contracts.downloadFile': publicByTicket,
   'progress.downloadExport': publicByTicket,
   'academic.parentReport': publicByTicket,
+  // calendar feeds (issue 29)
+  'calendar.mine': 'whether the caller has an address of their own feed: no one else’s rows',
+  'calendar.feed':
+    'public, opened by a secret token: the holder’s reach of the subject is checked when the address is made and again at every fetch (calendar.api.test.ts)',
   'classes.classNumbers': 'the room numbers in use: rooms, not a class’s or a student’s rows',
   'notifications.streamTicket': 'a ticket for the caller’s own live stream',
   'notifications.stream':
@@ -137,4 +141,7 @@ export const postCommands: readonly string[] = [
   // contracts (issue 28): record a contract, attach its file
   'contracts.create',
   'contracts.uploadFile',
+  // calendar feeds (issue 29): make a new feed address (the old one stops)
+  'calendar.resetMine',
+  'calendar.teacherFeed',
 ];

@@ -165,8 +165,9 @@ const texts = {
   surveys: ['surveys'],
   // the Admin's settings (issue 33)
   settings: ['settings'],
-  // a student's page (issue 31): its calendar's buttons, money states and the course plan's cards.
-  students: ['students', 'schedule', 'finance', 'progress'],
+  // a student's page (issue 31): its calendar's buttons, money states and the course plan's cards;
+  // the student's own page also holds their calendar feed (issue 29, settings' texts).
+  students: ['students', 'schedule', 'finance', 'progress', 'settings'],
   // teacher settlements (issue 28): their own texts, and finance's (tabs, shared labels).
   settlements: ['settlements', 'finance'],
   // contracts (issue 28): their own texts, and finance's (contract types, the payment form).

@@ -171,6 +171,8 @@ export const settingsKeys = {
   all: ['settings'] as const,
   failedJobs: (query: ListQueryInput) => ['settings', 'failedJobs', query] as const,
   backups: ['settings', 'backups'] as const,
+  // calendar feeds (issue 29)
+  calendarFeed: ['settings', 'calendarFeed'] as const,
 };
 
 export const surveyKeys = {

@@ -48,12 +48,17 @@ import { profitContract } from './profit.ts';
 // the dashboard (issue 29)
 import { dashboardContract } from './dashboard.ts';
 
+// calendar feeds (issue 29)
+import { calendarContract } from './calendar.ts';
+
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
 
 /** Every endpoint the product serves (DESIGN §3). A route that is not here does not exist. */
 export const contract = {
   system: systemContract,
+  // calendar feeds (issue 29)
+  calendar: calendarContract,
   auth: authContract,
   timetable: timetableContract,
   classes: classesContract,

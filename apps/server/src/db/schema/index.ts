@@ -15,3 +15,5 @@ export * from './progress.ts';
 export * from './surveys.ts';
 // reminders (issue 12): the job queue
 export * from './jobs.ts';
+// calendar feeds (issue 29)
+export * from './calendar.ts';

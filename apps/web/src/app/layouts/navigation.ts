@@ -133,6 +133,8 @@ export const adminNav: readonly NavEntry[] = [
   // the Admin's settings (issue 33): failed background work and the centre's export.
   { key: 'settings', path: paths.adminSettings.path, permission: 'jobs.manage', icon: IconSettings },
   { key: 'settings', path: paths.adminSettings.path, permission: 'centre.export', icon: IconSettings },
+  // calendar feeds (issue 29): a teacher's or assistant's own feed address
+  { key: 'settings', path: paths.adminSettings.path, permission: 'calendar.readOwn', icon: IconSettings },
   { key: 'account', path: paths.adminAccount.path, permission: null, icon: IconUserCircle },
 ];
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { lessonsContract, timetableContract } from '@tutoria/shared';
+import { calendarContract, lessonsContract, timetableContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { classKeys, lessonKeys, scheduleKeys } from '@/lib/query-keys';
@@ -88,5 +88,13 @@ export function useLessonNames() {
     queryKey: lessonKeys.names,
     queryFn: ({ signal }) => api.call(lessonsContract.names, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Staff (timetable.readAll): a new address of a teacher's calendar feed (issue 29), shown once. */
+export function useTeacherCalendarFeed() {
+  return useMutation({
+    mutationFn: (teacherPublicKey: string) =>
+      api.call(calendarContract.teacherFeed, { body: { teacherPublicKey } }),
   });
 }

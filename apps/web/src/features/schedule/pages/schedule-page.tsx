@@ -20,6 +20,7 @@ import { type CalendarMove, ScheduleCalendar } from '../components/schedule-cale
 import type { PendingMove } from '../components/move-sessions-modal';
 import { ScheduleSummary } from '../components/schedule-summary';
 import { SlotLegend } from '../components/slot-legend';
+import { TeacherFeedButton } from '../components/teacher-feed-button';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
 
 // The dialogs' code (the availability form and its pickers, a time's details) loads on intent (issue 9).
@@ -86,6 +87,10 @@ export function SchedulePage() {
   }));
   const canAdd = manageAll || manageOwn;
   const teacherChoices = manageAll ? teacherOptions : null;
+  const feedTeacher =
+    mode === 'admin' && teacherFilter.length === 1
+      ? teacherOptions.find((o) => o.value === teacherFilter[0])
+      : undefined;
   const defaultTeacher = manageAll
     ? teacherFilter.length === 1
       ? teacherFilter[0]!
@@ -155,6 +160,10 @@ export function SchedulePage() {
                   w={{ base: '100%', sm: 320 }}
                   comboboxProps={{ withinPortal: true }}
                 />
+              ) : null}
+              {/* calendar feeds (issue 29): staff get the feed of the one teacher shown */}
+              {feedTeacher ? (
+                <TeacherFeedButton teacherPublicKey={feedTeacher.value} teacherName={feedTeacher.label} />
               ) : null}
               <MultiSelect
                 label={t('filters.lessonNames')}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { backupsContract, type ListQueryInput, operationsContract } from '@tutoria/shared';
+import { backupsContract, calendarContract, type ListQueryInput, operationsContract } from '@tutoria/shared';
 import { api, type DownloadProgress } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
@@ -43,5 +43,22 @@ export function useBackUpNow() {
     mutationFn: () => api.call(backupsContract.create, {}),
     onSuccess: (made) => notifySuccess(made.message),
     onSettled: () => client.invalidateQueries({ queryKey: keys.backups }),
+  });
+}
+
+/** Whether the signed-in user has a calendar feed address, and since when (issue 29). */
+export const calendarFeedQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.calendarFeed,
+    queryFn: ({ signal }) => api.call(calendarContract.mine, {}, { signal }),
+  });
+
+/** A new address of one's own feed (the old one stops): the server's message, then the state asked again. */
+export function useResetCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(calendarContract.resetMine, {}),
+    onSuccess: (made) => notifySuccess(made.message),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.calendarFeed }),
   });
 }

@@ -11,6 +11,7 @@ import { isSignedIn } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 import { backupsQueryOptions } from '../api/settings';
 import { BackupsSection } from '../components/backups-section';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { CentreExportSection } from '../components/centre-export-section';
 import { FailedJobsSection, failedJobsList } from '../components/failed-jobs-section';
 
@@ -23,6 +24,8 @@ export const settingsSections: readonly { key: string; permission: Permission; S
   { key: 'backups', permission: 'backups.manage', Section: BackupsSection },
   { key: 'failedJobs', permission: 'jobs.manage', Section: FailedJobsSection },
   { key: 'centreExport', permission: 'centre.export', Section: CentreExportSection },
+  // calendar feeds (issue 29): one's own sessions for a calendar app
+  { key: 'calendarFeed', permission: 'calendar.readOwn', Section: CalendarFeedSection },
 ];
 
 const failedJobsLoader = listLoader(failedJobsList);
@@ -40,7 +43,7 @@ export const settingsPageLoader: LoaderFunction = async (args) => {
   return null;
 };
 
-/** `/admin/panel/settings` (issue 33): the Admin's settings, one section per concern. */
+/** `/admin/panel/settings` (issue 33): the Admin's settings and a teacher's calendar feed, one section per concern. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const permissions = useCurrentUser()?.permissions ?? [];

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
+import { CalendarFeedSection } from '@/features/settings';
 import { paths } from '@/lib/paths';
 import { href } from '@/lib/routes';
 import { useStudentOverview } from '../api/student-page';
@@ -95,6 +96,8 @@ function StudentScreen({
       {overview.sections.week ? (
         <StudentWeek studentKey={studentKey} fullName={overview.student.fullName} sessionLink={sessionLink} />
       ) : null}
+      {/* calendar feeds (issue 29): the student's own sessions in their calendar app */}
+      {studentKey === null && me.permissions.includes('calendar.readOwn') ? <CalendarFeedSection /> : null}
       <StudentSections
         studentKey={studentKey}
         sections={overview.sections}
