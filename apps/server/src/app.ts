@@ -45,6 +45,8 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
 // progress stage: course plans and applications (issue 12)
 import { createProgressModule } from './modules/progress/progress.module.ts';
+// the centre's reports (issue 29)
+import { createCentreReportsModule } from './modules/centre-reports/centre-reports.module.ts';
 // session reminders (issue 12)
 import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 // failed background work and the centre's export (issue 33)
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operations = createOperationsModule(ctx);
   // a student's page (issue 31): a composition module reading every area above through its ports, so last.
   const students = createStudentsModule(ctx);
+  // the centre's reports (issue 29): read-only over scheduling's views.
+  const centreReports = createCentreReportsModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -214,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, surveys, operations, backups, students, centreReports]) {
     await module.routes(app);
   }
 

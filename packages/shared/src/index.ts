@@ -41,6 +41,8 @@ export { contractsContract } from './contract/contracts.ts';
 export { financialReportContract } from './contract/financial-report.ts';
 // profit per class and per consultant (issue 28)
 export { profitContract } from './contract/profit.ts';
+// the teaching-hours report (issue 29)
+export { teachingHoursContract } from './contract/teaching-hours.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -110,3 +112,5 @@ export * from './schemas/contracts.ts';
 export * from './schemas/financial-report.ts';
 // profit per class and per consultant (issue 28)
 export * from './schemas/profit.ts';
+// the teaching-hours report (issue 29)
+export * from './schemas/teaching-hours.ts';

@@ -45,6 +45,8 @@ import { contractsContract } from './contracts.ts';
 import { financialReportContract } from './financial-report.ts';
 // profit per class and per consultant (issue 28)
 import { profitContract } from './profit.ts';
+// the teaching-hours report (issue 29)
+import { teachingHoursContract } from './teaching-hours.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -102,6 +104,8 @@ export const contract = {
   financialReport: financialReportContract,
   // profit per class and per consultant (issue 28)
   profit: profitContract,
+  // the teaching-hours report (issue 29)
+  teachingHours: teachingHoursContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(
