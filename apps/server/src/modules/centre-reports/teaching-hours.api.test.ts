@@ -138,7 +138,7 @@ describe('teaching hours', () => {
   });
 
   it('lists the sessions behind a figure a page at a time, in time order', async () => {
-    const query = { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'A_LEVEL_Offline' };
+    const query = { year: 2025, month: 3, level: 'A_LEVEL' as const, lessonType: 'A_LEVEL_Offline' as const };
     const first = await t.call(r.sessions, { query: { ...query, size: 1 } }, { token: c.admin.token });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
@@ -195,11 +195,11 @@ describe('teaching hours', () => {
     const year = await t.call(r.year, { query: { year: 0 } }, { token: c.admin.token });
     expectRefused(year, 'FAILED_VALIDATION');
     expect(year.body).toContain(text('minValue', { attribute: 'Year', min: 2000 }));
-    const level = await t.call(r.lessons, { query: { year: 2025, month: 3, level: 'Nursery' } }, { token: c.admin.token, language: 'zh' });
+    const level = await t.call(r.lessons, { query: { year: 2025, month: 3, level: 'Nursery' as Level } }, { token: c.admin.token, language: 'zh' });
     expectRefused(level, 'FAILED_VALIDATION');
     expect(level.body).toContain(text('invalidValue', { attribute: '级别' }, 'zh'));
     const lessonType = await t.call(r.sessions, {
-      query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'Knitting' },
+      query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'Knitting' as LessonType },
     }, { token: c.admin.token });
     expectRefused(lessonType, 'FAILED_VALIDATION');
   });
