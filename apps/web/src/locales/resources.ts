@@ -51,6 +51,9 @@ import type zhFinanceReport from './zh/financeReport.json';
 // profit per class and per consultant (issue 28)
 import type enProfit from './en/profit.json';
 import type zhProfit from './zh/profit.json';
+// the centre's reports (issue 29)
+import type enCentreReports from './en/centreReports.json';
+import type zhCentreReports from './zh/centreReports.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -88,6 +91,8 @@ interface EnLocale {
   financeReport: typeof enFinanceReport;
   // profit per class and per consultant (issue 28)
   profit: typeof enProfit;
+  // the centre's reports (issue 29)
+  centreReports: typeof enCentreReports;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -120,6 +125,8 @@ interface ZhLocale {
   financeReport: typeof zhFinanceReport;
   // profit per class and per consultant (issue 28)
   profit: typeof zhProfit;
+  // the centre's reports (issue 29)
+  centreReports: typeof zhCentreReports;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -168,6 +175,8 @@ export const allNamespaces: Namespace[] = [
   'financeReport',
   // profit per class and per consultant (issue 28)
   'profit',
+  // the centre's reports (issue 29)
+  'centreReports',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
