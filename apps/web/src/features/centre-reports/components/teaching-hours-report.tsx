@@ -93,11 +93,12 @@ export function TeachingHoursReport() {
   if (month && level && lessonType) steps.push({ label: lessonTypeLabel(lessonType, language), to: drillHref(drill) });
 
   let body: ReactNode;
-  let step: { title: string; rows: FigureRow[]; total: number; sessionCount: number } | undefined;
+  let step: { name: string; title: string; rows: FigureRow[]; total: number; sessionCount: number } | undefined;
   const active = lessonType ? sessions : level ? lessonsReport : month ? levelsReport : yearReport;
   if (!lessonType && yearReport.data && !month) {
     const d = yearReport.data;
     step = {
+      name: 'year',
       title: t('perMonth', { year }),
       total: d.hours,
       sessionCount: d.sessionCount,
@@ -106,6 +107,7 @@ export function TeachingHoursReport() {
   } else if (month && !level && levelsReport.data) {
     const d = levelsReport.data;
     step = {
+      name: 'month',
       title: t('perLevel', { month: `${monthName(month)} ${year}` }),
       total: d.hours,
       sessionCount: d.sessionCount,
@@ -114,6 +116,7 @@ export function TeachingHoursReport() {
   } else if (month && level && !lessonType && lessonsReport.data) {
     const d = lessonsReport.data;
     step = {
+      name: 'level',
       title: t('perLesson', { level: levelLabels[level][language], month: `${monthName(month)} ${year}` }),
       total: d.hours,
       sessionCount: d.sessionCount,
@@ -131,7 +134,7 @@ export function TeachingHoursReport() {
   } else if (step) {
     const bars: HoursBar[] = step.rows.map((r) => ({ name: r.name, hours: r.hours }));
     body = (
-      <Stack gap="sm">
+      <Stack gap="sm" data-testid="teaching-hours-step" data-step={step.name}>
         <Title order={2} size="h4">
           {step.title}
         </Title>
@@ -186,7 +189,7 @@ export function TeachingHoursReport() {
     const d = sessions.data;
     const pages = Math.max(1, Math.ceil(d.totalCount / PAGE_SIZE));
     body = (
-      <Stack gap="sm">
+      <Stack gap="sm" data-testid="teaching-hours-step" data-step="sessions">
         <Title order={2} size="h4">
           {t('sessionsBehind')}
         </Title>
