@@ -76,6 +76,32 @@ export function benchCases(): BenchCase[] {
     ...sideCostCases(),
     ...notificationCases(),
     ...studentPageCases(),
+    // the teaching-hours report (issue 29)
+    ...teachingHoursCases(),
+  ];
+}
+
+/**
+ * The teaching-hours report (issue 29) on the large centre: this year per month (its held sessions
+ * up to this week), and last month per level, as the report's first two steps ask.
+ */
+function teachingHoursCases(): BenchCase[] {
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const last = new Date(Date.UTC(year, now.getUTCMonth() - 1, 1));
+  return [
+    {
+      name: 'report-teaching-hours-year',
+      title: 'teaching hours per month of this year',
+      method: 'GET',
+      path: `Report/getTotalTeachingHourReport?year=${year}`,
+    },
+    {
+      name: 'report-teaching-hours-month',
+      title: 'teaching hours per level of last month',
+      method: 'GET',
+      path: `Report/getEachLevelTotalTeachingHour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}`,
+    },
   ];
 }
 

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Breadcrumbs.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import { Alert, Anchor, Breadcrumbs, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import {
   type Language,
