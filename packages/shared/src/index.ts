@@ -43,6 +43,8 @@ export { financialReportContract } from './contract/financial-report.ts';
 export { profitContract } from './contract/profit.ts';
 // the teaching-hours report (issue 29)
 export { teachingHoursContract } from './contract/teaching-hours.ts';
+// roll-call reports (issue 29)
+export { rollCallContract } from './contract/roll-call.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -114,3 +116,5 @@ export * from './schemas/financial-report.ts';
 export * from './schemas/profit.ts';
 // the teaching-hours report (issue 29)
 export * from './schemas/teaching-hours.ts';
+// roll-call reports (issue 29)
+export * from './schemas/roll-call.ts';

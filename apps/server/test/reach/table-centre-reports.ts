@@ -4,7 +4,7 @@ import type { Fixture, FixtureSession } from './model.ts';
 import { label, type Reach } from './rules.ts';
 
 /**
- * The teaching-hours report (issue 29): staff only (a Student is refused), every figure made of the
+ * The teaching-hours report and the roll call (issue 29): staff only (a Student is refused), every figure made of the
  * held sessions of the live classes the caller reaches; the fixture's centre is in UTC and all its
  * classes are A-Level offline. Rows: a session count per figure, and the sessions behind them.
  */
@@ -47,7 +47,34 @@ const perMonth =
 
 const count = (prefix: string, sessions: FixtureSession[]) => (sessions.length ? [`${prefix}: ${sessions.length}`] : []);
 
+const dayOf = (s: FixtureSession) => new Date(s.start * 1000).toISOString().slice(0, 10);
+
+/** A day's roll call: each session of the live classes reached, with the students reached in it. */
+const rollCallCases = (f: Fixture): ReadCase[] =>
+  [...new Set(f.sessions.map(dayOf))].map((day) => ({
+    name: day,
+    input: { query: { day } },
+    expected: (reach) => {
+      if (reach.role === 'Student') return [DENIED];
+      return f.sessions
+        .filter((s) => dayOf(s) === day && !f.classes[s.classroom].deleted && reach.classrooms.has(s.classroom))
+        .flatMap((s) => [
+          `session ${s.label}`,
+          ...f.classes[s.classroom].students.filter((u) => reach.students.has(u)).map((u) => `${s.label} ${u}`),
+        ]);
+    },
+  }));
+
 export const centreReportReads: ReadEntry[] = [
+  {
+    endpoint: contract.rollCall.day,
+    cases: rollCallCases,
+    rows: (res, f) =>
+      (json(res).sessions as { sessionId: string; students: { studentPublicKey: string }[] }[]).flatMap((s) => [
+        `session ${label(f, s.sessionId)}`,
+        ...s.students.map((x) => `${label(f, s.sessionId)} ${label(f, x.studentPublicKey)}`),
+      ]),
+  },
   {
     endpoint: r.year,
     cases: (f) =>

@@ -47,6 +47,8 @@ import { financialReportContract } from './financial-report.ts';
 import { profitContract } from './profit.ts';
 // the teaching-hours report (issue 29)
 import { teachingHoursContract } from './teaching-hours.ts';
+// roll-call reports (issue 29)
+import { rollCallContract } from './roll-call.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -106,6 +108,8 @@ export const contract = {
   profit: profitContract,
   // the teaching-hours report (issue 29)
   teachingHours: teachingHoursContract,
+  // roll-call reports (issue 29)
+  rollCall: rollCallContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -150,7 +150,7 @@ export const specCalls: readonly SpecCall[] = [
   { method: 'GET', spelling: 'getEachLevelTotalTeachingHour', entry: 'teachingHours.levels' },
   { method: 'GET', spelling: 'getEachLessonTotalTeachingHour', entry: 'teachingHours.lessons' },
   { method: 'POST', spelling: 'get_tasks_by_public_key', entry: 'reports.studentTasks' },
-  { described: 'roll-call reports', notYetBuilt: 29 },
+  { described: 'roll-call reports', entry: 'rollCall.day' },
 
   // Finance: deposits
   { described: 'deposits: list all or per student (with isConfirmed)', entry: 'deposits.list' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import { centreReportsRoutes } from './centre-reports.routes.ts';
+import { createRollCallService } from './roll-call.service.ts';
 import { createTeachingHoursService } from './teaching-hours.service.ts';
 
 /**
@@ -10,9 +11,10 @@ import { createTeachingHoursService } from './teaching-hours.service.ts';
  */
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
+  const rollCall = createRollCallService(ctx);
   return {
     routes(app: FastifyInstance) {
-      centreReportsRoutes(app, teachingHours);
+      centreReportsRoutes(app, teachingHours, rollCall);
     },
   };
 }
