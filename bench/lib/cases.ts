@@ -83,7 +83,8 @@ export function benchCases(): BenchCase[] {
 
 /**
  * The teaching-hours report (issue 29) on the large centre: this year per month (its held sessions
- * up to this week), and last month per level, as the report's first two steps ask.
+ * up to this week), and last month per level, as the report's first two steps ask; and a busy
+ * day's roll call.
  */
 function teachingHoursCases(): BenchCase[] {
   const now = new Date();
@@ -101,6 +102,12 @@ function teachingHoursCases(): BenchCase[] {
       title: 'teaching hours per level of last month',
       method: 'GET',
       path: `Report/getEachLevelTotalTeachingHour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}`,
+    },
+    {
+      name: 'report-roll-call-day',
+      title: "roll call of this week's Monday (every session, every student)",
+      method: 'GET',
+      path: `Report/getRollCallOfDay?day=${new Date(thisWeek().start * 1000).toISOString().slice(0, 10)}`,
     },
   ];
 }
