@@ -111,6 +111,31 @@ describe.each(['en', 'zh'] as const)('the teaching-hours report (%s)', (language
   });
 });
 
+describe('the roll call', () => {
+  it('shows a day of the demo with held sessions, each student present or absent, the day in the URL', async () => {
+    const page = await openAs('admin', 'en');
+    await page.goto('/admin/panel/reports');
+    await page.getByRole('link', { name: reportsEn.reports['roll-call'].title }).click();
+    await page.waitForURL(/\/admin\/panel\/reports\/roll-call/, WAIT);
+    await page.getByTestId('roll-call-day').waitFor(WAIT);
+    // Walk back from yesterday until a day shows a held session.
+    let found = false;
+    for (let back = 1; back <= 21 && !found; back++) {
+      const d = new Date(Date.now() - back * 86_400_000);
+      const day = d.toISOString().slice(0, 10);
+      await page.goto(`/admin/panel/reports/roll-call?day=${day}`);
+      await page.getByTestId('roll-call-total').waitFor(WAIT);
+      found = (await page.getByText(reportsEn.rollCall.held, { exact: true }).count()) > 0;
+    }
+    expect(found).toBe(true);
+    const present = await page.getByText(reportsEn.rollCall.present, { exact: true }).count();
+    expect(present).toBeGreaterThan(0);
+    expect(await page.getByTestId('roll-call-total').textContent()).toMatch(/\d+ present, \d+ absent/);
+    await screenshot(page, 'reports-roll-call');
+    await page.close();
+  });
+});
+
 describe('the teaching-hours report on a phone', () => {
   it('shows the year and a month at 375 px without sideways scrolling', async () => {
     const page = await openAs('admin', 'en', PHONE);

@@ -186,3 +186,9 @@ export const dashboardKeys = {
   /** The total of a list the caller may read, by the list endpoint's name. */
   listTotal: (endpointName: string) => ['dashboard', endpointName] as const,
 };
+
+/** The centre's reports (issue 29): read afresh on each visit, as sessions and presences change. */
+export const centreReportKeys = {
+  teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
+  rollCall: (day: string) => ['centreReports', 'rollCall', day] as const,
+};

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Level, type LessonType, teachingHoursContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
+import { centreReportKeys } from '@/lib/query-keys';
 
-/** Sessions change with every record: the figures are read fresh on each visit. */
-const key = (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const;
+const key = centreReportKeys.teachingHours;
 
 export function useTeachingHoursYear(year: number, enabled: boolean) {
   return useQuery({

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { href } from '@/lib/routes';
+import { RollCallReport } from '../components/roll-call-report';
 import { TeachingHoursReport } from '../components/teaching-hours-report';
 
 /** The reports there are, by their key in the URL (never `tasks`: the staff tasks' own page). */
-export const reportKeys = ['teaching-hours'] as const;
-type ReportKey = (typeof reportKeys)[number];
-const isReportKey = (key: string | undefined): key is ReportKey => (reportKeys as readonly string[]).includes(key ?? '');
+export const reportKeys = ['teaching-hours', 'roll-call'] as const;
 
 /**
  * `/admin/panel/reports/:key?` (issue 29): without a key, the list of the centre's reports; a key
@@ -19,7 +18,8 @@ const isReportKey = (key: string | undefined): key is ReportKey => (reportKeys a
 export function ReportsPage() {
   const { t } = useTranslation('centreReports');
   const { key } = useParams();
-  if (isReportKey(key)) return <TeachingHoursReport />;
+  if (key === 'teaching-hours') return <TeachingHoursReport />;
+  if (key === 'roll-call') return <RollCallReport />;
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />
