@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Alert, Anchor, Badge, Card, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { RollCallPresence } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
@@ -75,18 +75,16 @@ export function RollCallReport() {
                 <Text size="sm" c="dimmed">
                   {formatTimeRange(s.start, s.end, language)} · {s.teacherName}
                 </Text>
-                <List size="sm" spacing={4} listStyleType="none">
+                <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                   {s.students.map((student) => (
-                    <List.Item key={student.studentPublicKey}>
-                      <Group justify="space-between" wrap="nowrap">
-                        <Text size="sm">{student.fullName}</Text>
-                        <Badge variant="dot" color={presenceColour[student.presence]}>
-                          {t(`rollCall.${student.presence}`)}
-                        </Badge>
-                      </Group>
-                    </List.Item>
+                    <Group key={student.studentPublicKey} component="li" justify="space-between" wrap="nowrap">
+                      <Text size="sm">{student.fullName}</Text>
+                      <Badge variant="dot" color={presenceColour[student.presence]}>
+                        {t(`rollCall.${student.presence}`)}
+                      </Badge>
+                    </Group>
                   ))}
-                </List>
+                </Stack>
                 <Text size="sm">{t('rollCall.absence', { rate: rate(s.absencePercent) })}</Text>
               </Stack>
             </Card>
