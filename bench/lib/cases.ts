@@ -76,6 +76,39 @@ export function benchCases(): BenchCase[] {
     ...sideCostCases(),
     ...notificationCases(),
     ...studentPageCases(),
+    // the teaching-hours report (issue 29)
+    ...teachingHoursCases(),
+  ];
+}
+
+/**
+ * The teaching-hours report (issue 29) on the large centre: this year per month (its held sessions
+ * up to this week), and last month per level, as the report's first two steps ask; and a busy
+ * day's roll call.
+ */
+function teachingHoursCases(): BenchCase[] {
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const last = new Date(Date.UTC(year, now.getUTCMonth() - 1, 1));
+  return [
+    {
+      name: 'report-teaching-hours-year',
+      title: 'teaching hours per month of this year',
+      method: 'GET',
+      path: `Report/getTotalTeachingHourReport?year=${year}`,
+    },
+    {
+      name: 'report-teaching-hours-month',
+      title: 'teaching hours per level of last month',
+      method: 'GET',
+      path: `Report/getEachLevelTotalTeachingHour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}`,
+    },
+    {
+      name: 'report-roll-call-day',
+      title: "roll call of this week's Monday (every session, every student)",
+      method: 'GET',
+      path: `Report/getRollCallOfDay?day=${new Date(thisWeek().start * 1000).toISOString().slice(0, 10)}`,
+    },
   ];
 }
 

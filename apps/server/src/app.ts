@@ -47,6 +47,8 @@ import { webPlugin } from './plugins/web.ts';
 import { createProgressModule } from './modules/progress/progress.module.ts';
 // calendar feeds (issue 29)
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+// the centre's reports (issue 29)
+import { createCentreReportsModule } from './modules/centre-reports/centre-reports.module.ts';
 // session reminders (issue 12)
 import { createRemindersModule } from './modules/reminders/reminders.module.ts';
 // failed background work and the centre's export (issue 33)
@@ -199,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dashboard = createDashboardModule(ctx);
   // staff tasks (issue 29): counts through every area's port, so last too.
   const tasks = createTasksModule(ctx);
+  // the centre's reports (issue 29): read-only over scheduling's views.
+  const centreReports = createCentreReportsModule(ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -225,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultLanguage: config.defaultLanguage,
   });
 
-  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, calendar, surveys, operations, backups, students, dashboard, tasks]) {
+  for (const module of [system, auth, users, lessons, specifications, scheduling, academic, finance, notifications, progress, calendar, surveys, operations, backups, students, dashboard, tasks, centreReports]) {
     await module.routes(app);
   }
 

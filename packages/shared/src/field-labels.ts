@@ -27,6 +27,10 @@ const labels: Record<string, { en: string; zh: string }> = {
   title: { en: 'Title', zh: '标题' },
   subTitle: { en: 'Subtitle', zh: '副标题' },
   level: { en: 'Level', zh: '级别' },
+  // the centre's reports (issue 29)
+  year: { en: 'Year', zh: '年份' },
+  month: { en: 'Month', zh: '月份' },
+  day: { en: 'Day', zh: '日期' },
   teachingTimeInHour: { en: 'Teaching time (hours)', zh: '授课时长（小时）' },
   description: { en: 'Description', zh: '描述' },
   specificationId: { en: 'Course', zh: '课程体系' },

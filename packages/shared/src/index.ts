@@ -46,6 +46,10 @@ export * from './schemas/dashboard.ts';
 export { financialReportContract } from './contract/financial-report.ts';
 // profit per class and per consultant (issue 28)
 export { profitContract } from './contract/profit.ts';
+// the teaching-hours report (issue 29)
+export { teachingHoursContract } from './contract/teaching-hours.ts';
+// roll-call reports (issue 29)
+export { rollCallContract } from './contract/roll-call.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -117,3 +121,7 @@ export * from './schemas/contracts.ts';
 export * from './schemas/financial-report.ts';
 // profit per class and per consultant (issue 28)
 export * from './schemas/profit.ts';
+// the teaching-hours report (issue 29)
+export * from './schemas/teaching-hours.ts';
+// roll-call reports (issue 29)
+export * from './schemas/roll-call.ts';

@@ -6,6 +6,8 @@ import { reportReads } from './table-reports.ts';
 import { schedulingReads } from './table-scheduling.ts';
 // a student's page (issue 31)
 import { studentReads } from './table-students.ts';
+// the teaching-hours report (issue 29)
+import { centreReportReads } from './table-centre-reports.ts';
 
 /** Every read the row test walks, by area. */
 export const readTables: Record<string, readonly ReadEntry[]> = {
@@ -16,6 +18,8 @@ export const readTables: Record<string, readonly ReadEntry[]> = {
   people: peopleReads,
   // a student's page (issue 31)
   students: studentReads,
+  // the teaching-hours report (issue 29)
+  centreReports: centreReportReads,
 };
 
 const publicByTicket =

@@ -131,6 +131,8 @@ export const load = {
       Component: m.ProfitPage,
       loader: m.profitPageLoader,
     })),
+  // the centre's reports (issue 29)
+  adminReports: () => import('@/features/centre-reports/pages/reports-page').then((m) => m.ReportsPage),
   // the Admin's settings (issue 33)
   adminSettings: () =>
     import('@/features/settings/pages/settings-page').then((m) => ({
@@ -178,6 +180,8 @@ const texts = {
   profit: ['profit', 'finance'],
   // staff tasks (issue 29)
   tasks: ['tasks'],
+  // the centre's reports (issue 29)
+  centreReports: ['centreReports'],
 } satisfies Record<string, Namespace[]>;
 
 /** A titled page route: its id is the route name of SPEC §2. */
@@ -363,6 +367,8 @@ export const routes: RouteObject[] = [
           page('adminContract', load.adminContract, texts.contracts),
           // profit per class and per consultant (issue 28)
           page('financeProfit', load.financeProfit, texts.profit),
+          // the centre's reports (issue 29)
+          page('adminReports', load.adminReports, texts.centreReports),
         ],
       },
       // session reports (issue 10, acad-parent): the parent's page opens without sign-in, outside the

@@ -193,3 +193,9 @@ export const dashboardKeys = {
 export const taskKeys = {
   staff: ['tasks', 'staff'] as const,
 };
+
+/** The centre's reports (issue 29): read afresh on each visit, as sessions and presences change. */
+export const centreReportKeys = {
+  teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
+  rollCall: (day: string) => ['centreReports', 'rollCall', day] as const,
+};

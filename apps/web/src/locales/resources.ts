@@ -54,6 +54,9 @@ import type zhProfit from './zh/profit.json';
 // staff tasks (issue 29)
 import type enTasks from './en/tasks.json';
 import type zhTasks from './zh/tasks.json';
+// the centre's reports (issue 29)
+import type enCentreReports from './en/centreReports.json';
+import type zhCentreReports from './zh/centreReports.json';
 
 /**
  * The browser's texts, one namespace per file and language. Nothing here is bundled with the
@@ -93,6 +96,8 @@ interface EnLocale {
   profit: typeof enProfit;
   // staff tasks (issue 29)
   tasks: typeof enTasks;
+  // the centre's reports (issue 29)
+  centreReports: typeof enCentreReports;
 }
 interface ZhLocale {
   common: typeof zhCommon;
@@ -127,6 +132,8 @@ interface ZhLocale {
   profit: typeof zhProfit;
   // staff tasks (issue 29)
   tasks: typeof zhTasks;
+  // the centre's reports (issue 29)
+  centreReports: typeof zhCentreReports;
 }
 // Checked both ways so neither language can miss or add a key.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -177,6 +184,8 @@ export const allNamespaces: Namespace[] = [
   'profit',
   // staff tasks (issue 29)
   'tasks',
+  // the centre's reports (issue 29)
+  'centreReports',
 ];
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

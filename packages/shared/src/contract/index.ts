@@ -50,6 +50,10 @@ import { dashboardContract } from './dashboard.ts';
 
 // calendar feeds (issue 29)
 import { calendarContract } from './calendar.ts';
+// the teaching-hours report (issue 29)
+import { teachingHoursContract } from './teaching-hours.ts';
+// roll-call reports (issue 29)
+import { rollCallContract } from './roll-call.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -111,6 +115,10 @@ export const contract = {
   profit: profitContract,
   // the dashboard (issue 29)
   dashboard: dashboardContract,
+  // the teaching-hours report (issue 29)
+  teachingHours: teachingHoursContract,
+  // roll-call reports (issue 29)
+  rollCall: rollCallContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

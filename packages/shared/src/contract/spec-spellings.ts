@@ -146,11 +146,11 @@ export const specCalls: readonly SpecCall[] = [
   { method: 'GET', spelling: 'completed_homework_timeline', entry: 'reports.completedHomeworkTimeline' },
   { method: 'GET', spelling: 'getStudentPresentationReport', entry: 'reports.studentPresentationReport' },
   { method: 'GET', spelling: 'getClassroomReportOfStudent', entry: 'reports.classroomReportOfStudent' },
-  { method: 'GET', spelling: 'getTotalTeachingHourReport', notYetBuilt: 29 },
-  { method: 'GET', spelling: 'getEachLevelTotalTeachingHour', notYetBuilt: 29 },
-  { method: 'GET', spelling: 'getEachLessonTotalTeachingHour', notYetBuilt: 29 },
+  { method: 'GET', spelling: 'getTotalTeachingHourReport', entry: 'teachingHours.year' },
+  { method: 'GET', spelling: 'getEachLevelTotalTeachingHour', entry: 'teachingHours.levels' },
+  { method: 'GET', spelling: 'getEachLessonTotalTeachingHour', entry: 'teachingHours.lessons' },
   { method: 'POST', spelling: 'get_tasks_by_public_key', entry: 'reports.studentTasks' },
-  { described: 'roll-call reports', notYetBuilt: 29 },
+  { described: 'roll-call reports', entry: 'rollCall.day' },
 
   // Finance: deposits
   { described: 'deposits: list all or per student (with isConfirmed)', entry: 'deposits.list' },

@@ -14,10 +14,10 @@ import {
  */
 
 /**
- * Classrooms: id, name, state, lesson type, classroom type, teacher, assistant, meeting link, archived,
- * creation; `live` unless disabled (Deleted).
+ * Classrooms: id, name, state, level, lesson type, classroom type, teacher, assistant, meeting link,
+ * archived, creation; `live` unless disabled (Deleted).
  */
-export const classroomsView = sql`(select classroom_id, classroom_name, state, lesson_type, classroom_type, teacher_key, assistant_key,
+export const classroomsView = sql`(select classroom_id, classroom_name, state, classroom_level, lesson_type, classroom_type, teacher_key, assistant_key,
   meeting_link, archived, create_moment, state <> 'Deleted' as live from ${classrooms})`;
 
 /** The students sitting in each classroom: `classroom_id, student_key`. */

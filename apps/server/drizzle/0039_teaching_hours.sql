@@ -1,0 +1,1 @@
+CREATE INDEX "classroom_sessions_held_start_idx" ON "classroom_sessions" USING btree ("start_at","classroom_id","duration_minutes") WHERE "classroom_sessions"."state" = 'haveclass';

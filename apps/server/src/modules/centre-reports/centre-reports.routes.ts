@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@tutoria/shared';
+import { route } from '../../http/route.ts';
+import type { RollCallService } from './roll-call.service.ts';
+import type { TeachingHoursService } from './teaching-hours.service.ts';
+
+export function centreReportsRoutes(
+  app: FastifyInstance,
+  teachingHours: TeachingHoursService,
+  rollCall: RollCallService,
+): void {
+  const c = contract.teachingHours;
+  route(app, c.year, ({ query, user }) => teachingHours.year(user, query));
+  route(app, c.levels, ({ query, user }) => teachingHours.levels(user, query));
+  route(app, c.lessons, ({ query, user }) => teachingHours.lessons(user, query));
+  route(app, c.sessions, ({ query, user }) => teachingHours.sessions(user, query));
+  route(app, contract.rollCall.day, ({ query, user }) => rollCall.day(user, query));
+}

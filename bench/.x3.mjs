@@ -1,0 +1,10 @@
+import pg from 'pg';
+import fs from 'node:fs';
+const cap = JSON.parse(fs.readFileSync('/work/main/.bench-data/captured-postgres.json','utf8'));
+const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/tutoria_large' });
+await c.connect();
+const q = cap[process.argv[2]][Number(process.argv[3])];
+console.log(q.text, JSON.stringify(q.params));
+const r = await c.query('explain (analyze) ' + q.text, q.params);
+console.log(r.rows.map(x=>x['QUERY PLAN']).join('\n'));
+await c.end();
