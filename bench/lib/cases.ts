@@ -78,6 +78,7 @@ export function benchCases(): BenchCase[] {
     ...studentPageCases(),
     // the teaching-hours report (issue 29)
     ...teachingHoursCases(),
+    ...dayCases(),
   ];
 }
 
@@ -113,6 +114,28 @@ function teachingHoursCases(): BenchCase[] {
 }
 
 /**
+ * What every staff member opens first (issue 29): the dashboard (today's sessions, the week's
+ * hours, this month's money and the debtors) and the staff task counts the sidebar's badge asks
+ * for on every page, as the Admin (every group, the whole centre).
+ */
+function dayCases(): BenchCase[] {
+  return [
+    {
+      name: 'dashboard',
+      title: "dashboard (today, this week's hours, this month's money)",
+      method: 'GET',
+      path: 'Report/getDashboard',
+    },
+    {
+      name: 'staff-tasks',
+      title: 'staff tasks (every group, the sidebar badge)',
+      method: 'GET',
+      path: 'Report/getStaffTasks',
+    },
+  ];
+}
+
+/**
  * The users list as the users page asks for it (issue 31): live users only, a role filter or the
  * search box's group (five columns, the typed text and its capitalised form), newest first.
  */
@@ -120,7 +143,11 @@ function usersPageCases(): BenchCase[] {
   const live = [{ column: 'archived', comparison: 'Equal', operand: false }];
   const search = (text: string) =>
     ['fullName', 'nickName', 'userName', 'phoneNumber', 'emailAddress'].flatMap((column) =>
-      [text, text.charAt(0).toUpperCase() + text.slice(1)].map((operand) => ({ column, comparison: 'Contains', operand })),
+      [text, text.charAt(0).toUpperCase() + text.slice(1)].map((operand) => ({
+        column,
+        comparison: 'Contains',
+        operand,
+      })),
     );
   return [
     {
@@ -128,7 +155,11 @@ function usersPageCases(): BenchCase[] {
       title: 'users page: students, page of 50',
       method: 'POST',
       path: 'user/all?ignoreRoleFilter=false',
-      body: { page: { index: 1, size: 50 }, where: [[{ column: 'role', comparison: 'Equal', operand: 'Student' }], live], order: [] },
+      body: {
+        page: { index: 1, size: 50 },
+        where: [[{ column: 'role', comparison: 'Equal', operand: 'Student' }], live],
+        order: [],
+      },
     },
     {
       name: 'users-search',

@@ -136,6 +136,9 @@ export const deposits = pgTable(
     // contract payment carries no discount of its own. Older deposits typed Contract with a class
     // stay what they were: class credit.
     index('deposits_contract_idx').on(t.contractId),
+    // The staff tasks (issue 29, the sidebar's badge on every page): the deposits waiting for a
+    // confirmation and whose student, without reading every deposit ever made.
+    index('deposits_waiting_idx').on(t.studentKey).where(sql`${t.confirmedAt} is null`),
     check('deposits_target_check', sql`(${t.classroomId} is null) <> (${t.contractId} is null)`),
     check(
       'deposits_contract_check',

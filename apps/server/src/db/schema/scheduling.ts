@@ -229,6 +229,19 @@ export const classroomSessions = pgTable(
     index('classroom_sessions_held_start_idx')
       .on(t.startAt, t.classroomId, t.durationMinutes)
       .where(sql`${t.state} = 'haveclass'`),
+    // The dashboard and the staff tasks (issue 29), asked on every page by the sidebar's badge:
+    // the sessions waiting for the admin's confirmation, the schedule changes not accepted yet, and
+    // the reserved sessions (no financial confirmation) from a day on — each a small partial index
+    // instead of a pass over the whole history (on the large centre: ~0.9 s and ~1.5 s → ms).
+    index('classroom_sessions_waiting_admin_idx')
+      .on(t.classroomId)
+      .where(sql`${t.confirmation} = 'confirmedByTeacher' and ${t.state} <> 'canceled'`),
+    index('classroom_sessions_changes_idx')
+      .on(t.endAt, t.classroomId)
+      .where(sql`not ${t.changesConfirmedBySchedulingAdmin}`),
+    index('classroom_sessions_reserved_idx')
+      .on(t.startAt, t.classroomId)
+      .where(sql`not ${t.financialConfirmation} and ${t.state} <> 'canceled'`),
     check('classroom_sessions_interval_check', sql`${t.endAt} > ${t.startAt}`),
   ],
 );

@@ -22,26 +22,29 @@ export interface DayRow {
 }
 
 /**
- * Today's sessions by state, the sessions the teacher confirmed and the admin has not, and the
- * reserved ones from today on (live, no financial confirmation): one pass, counts by filter.
+ * Today's sessions by state (the day's range of the start index), the sessions the teacher
+ * confirmed and the admin has not, and the reserved ones from today on (live, no financial
+ * confirmation): each a count bounded by an index (a partial one for the two states), never the
+ * whole history.
  */
 export async function dayOf(q: Queryable, timeZone: string, classes: (classroomId: SQL) => SQL | undefined) {
   const zone = zoneLiteral(timeZone);
-  const today = sql`s.start_at >= r.lo and s.start_at < r.hi`;
   const row = await selectRow<DayRow>(
     q,
     sql`with d as (select date_trunc('day', now() at time zone ${zone}) as lo_local),
         r as (select lo_local at time zone ${zone} as lo, (lo_local + interval '1 day') at time zone ${zone} as hi,
           to_char(lo_local, 'YYYY-MM-DD') as date from d)
-      select r.date,
-        count(*) filter (where ${today} and s.held)::int as held,
-        count(*) filter (where ${today} and s.live and not s.held and s.start_at <= now())::int as to_record,
-        count(*) filter (where ${today} and s.live and not s.held and s.start_at > now())::int as upcoming,
-        count(*) filter (where ${today} and not s.live)::int as cancelled,
-        count(*) filter (where s.live and s.confirmation = 'confirmedByTeacher')::int as waiting_for_admin,
-        count(*) filter (where s.live and not s.financial_confirmation and s.start_at >= r.lo)::int as reserved
-      from r left join ${sessionsView} s on ${within(classes)}
-      group by r.date`,
+      select r.date, t.held, t.to_record, t.upcoming, t.cancelled,
+        (select count(*)::int from ${sessionsView} s
+          where s.live and s.confirmation = 'confirmedByTeacher' and ${within(classes)}) as waiting_for_admin,
+        (select count(*)::int from ${sessionsView} s
+          where s.live and not s.financial_confirmation and s.start_at >= r.lo and ${within(classes)}) as reserved
+      from r cross join lateral (
+        select count(*) filter (where s.held)::int as held,
+          count(*) filter (where s.live and not s.held and s.start_at <= now())::int as to_record,
+          count(*) filter (where s.live and not s.held and s.start_at > now())::int as upcoming,
+          count(*) filter (where not s.live)::int as cancelled
+        from ${sessionsView} s where s.start_at >= r.lo and s.start_at < r.hi and ${within(classes)}) t`,
   );
   return row!;
 }
@@ -67,7 +70,10 @@ export function weekOf(q: Queryable, timeZone: string, classes: (classroomId: SQ
       select days.day as date,
         round(coalesce(sum(s.hours) filter (where s.held), 0), 2)::text as held_hours,
         round(coalesce(sum(s.hours) filter (where s.live and not s.held), 0), 2)::text as booked_hours
-      from days left join ${sessionsView} s on s.start_at >= days.lo and s.start_at < days.hi and ${within(classes)}
+      -- The week's sessions first (one range of the start index), then shared out by day.
+      from days left join (select * from ${sessionsView} s
+          where s.start_at >= (select min(lo) from days) and s.start_at < (select max(hi) from days) and ${within(classes)}) s
+        on s.start_at >= days.lo and s.start_at < days.hi
       group by grouping sets ((days.day), ())
       order by days.day nulls last`,
   );

@@ -15,29 +15,39 @@ export interface SessionTaskCounts {
 
 /**
  * What waits on the sessions of the classes in `classes` (the reach policy's condition on a
- * classroom id), counted in one pass (staff tasks, issue 29): held sessions of the last weeks
- * still missing presence or teaching-day information (the shared waitingForRecords rule); held,
- * recorded sessions of `teacherKey` not confirmed yet (what confirmByTeacher accepts); sessions the
- * teacher confirmed, waiting for the admin; sessions not over whose schedule change the scheduling
- * admin has not accepted.
+ * classroom id), for the groups in `wanted` only (staff tasks, issue 29): held sessions of the last
+ * weeks still missing presence or teaching-day information (the shared waitingForRecords rule);
+ * held, recorded sessions of `teacherKey` not confirmed yet (what confirmByTeacher accepts);
+ * sessions the teacher confirmed, waiting for the admin; sessions not over whose schedule change
+ * the scheduling admin has not accepted. Each count is its own sub-query bounded by an index (the
+ * start range, the teacher's sessions, or a partial index of its state), never the whole history:
+ * the sidebar's badge asks on every page.
  */
 export async function sessionTaskCounts(
   q: Queryable,
   classes: (classroomId: SQL) => SQL | undefined,
   teacherKey: string,
+  wanted: ReadonlySet<keyof SessionTaskCounts>,
 ): Promise<SessionTaskCounts> {
-  const scope = classes(sql`cs.classroom_id`);
+  const scope = classes(sql`cs.classroom_id`) ?? sql`true`;
+  const count = (key: keyof SessionTaskCounts, where: SQL) =>
+    wanted.has(key)
+      ? sql`(select count(*)::int from classroom_sessions cs where ${scope} and ${where})`
+      : sql`0`;
   const row = await selectRow<SessionTaskCounts>(
     q,
     sql`select
-        count(*) filter (where ${waitingForRecordsSql}
-          and cs.start_at >= now() - make_interval(weeks => ${RECORD_WINDOW_WEEKS}))::int as sessions_to_record,
-        count(*) filter (where cs.teacher_key = ${teacherKey}::uuid and cs.confirmation = 'noConfirmation'
-          and cs.state <> 'canceled' and cs.end_at <= now() and not ${waitingForRecordsSql})::int as sessions_to_confirm,
-        count(*) filter (where cs.confirmation = 'confirmedByTeacher' and cs.state <> 'canceled')::int as sessions_to_confirm_as_admin,
-        count(*) filter (where not cs.changes_confirmed_by_scheduling_admin and cs.end_at > now())::int as schedule_changes_to_confirm
-      from classroom_sessions cs
-      where ${scope ?? sql`true`}`,
+        ${count(
+          'sessionsToRecord',
+          sql`cs.start_at >= now() - make_interval(weeks => ${RECORD_WINDOW_WEEKS}) and cs.start_at <= now() and ${waitingForRecordsSql}`,
+        )} as sessions_to_record,
+        ${count(
+          'sessionsToConfirm',
+          sql`cs.teacher_key = ${teacherKey}::uuid and cs.confirmation = 'noConfirmation'
+            and cs.state <> 'canceled' and cs.end_at <= now() and not ${waitingForRecordsSql}`,
+        )} as sessions_to_confirm,
+        ${count('sessionsToConfirmAsAdmin', sql`cs.confirmation = 'confirmedByTeacher' and cs.state <> 'canceled'`)} as sessions_to_confirm_as_admin,
+        ${count('scheduleChangesToConfirm', sql`not cs.changes_confirmed_by_scheduling_admin and cs.end_at > now()`)} as schedule_changes_to_confirm`,
   );
   return row!;
 }

@@ -33,7 +33,14 @@ export function createTasksService(ctx: ModuleContext) {
       const wants = (some: readonly StaffTaskKey[]) => some.some((key) => keys.includes(key));
       const classes = (classroomId: SQL) => reachableClassrooms(user, classroomId);
       const [sessions, homework, money, withoutPlan] = await Promise.all([
-        wants(sessionKeys) ? sessionTaskCounts(db, classes, user.publicKey) : undefined,
+        wants(sessionKeys)
+          ? sessionTaskCounts(
+              db,
+              classes,
+              user.publicKey,
+              new Set(sessionKeys.filter((key) => keys.includes(key))),
+            )
+          : undefined,
         wants(['homeworkToGrade']) ? homeworkToGradeCount(db, classes) : 0,
         wants(moneyKeys)
           ? moneyTaskCounts(db, waitingSideOf(user), (key) => reachableStudents(user, key, { money: true }))

@@ -1,0 +1,4 @@
+CREATE INDEX "classroom_sessions_waiting_admin_idx" ON "classroom_sessions" USING btree ("classroom_id") WHERE "classroom_sessions"."confirmation" = 'confirmedByTeacher' and "classroom_sessions"."state" <> 'canceled';--> statement-breakpoint
+CREATE INDEX "classroom_sessions_changes_idx" ON "classroom_sessions" USING btree ("end_at","classroom_id") WHERE not "classroom_sessions"."changes_confirmed_by_scheduling_admin";--> statement-breakpoint
+CREATE INDEX "classroom_sessions_reserved_idx" ON "classroom_sessions" USING btree ("start_at","classroom_id") WHERE not "classroom_sessions"."financial_confirmation" and "classroom_sessions"."state" <> 'canceled';--> statement-breakpoint
+CREATE INDEX "deposits_waiting_idx" ON "deposits" USING btree ("student_key") WHERE "deposits"."confirmed_at" is null;
