@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allEndpoints, contract, type Endpoint } from '@tutoria/shared';
+import { allEndpoints, contract, type Endpoint, lessonTypes, levels } from '@tutoria/shared';
 import type { Db } from '../src/db/client.ts';
 import { selectRow } from '../src/db/sql.ts';
 import { postCommands } from './reach/coverage.ts';
@@ -93,7 +93,14 @@ function candidates(p: Picks): Record<string, unknown[]> {
     to: [p.end, day(p.end)],
     // teacher settlements (issue 28): the guides up to the last session, a teacher's month of hours
     toTime: [p.end],
-    month: [new Date(p.start * 1000).toISOString().slice(0, 7)],
+    // a month as text (a teacher's month of hours) or as a number with its year (the teaching-hours
+    // report, issue 29): the data's first month; its levels and lesson types, each tried in turn
+    month: [new Date(p.start * 1000).toISOString().slice(0, 7), new Date(p.start * 1000).getUTCMonth() + 1],
+    year: [new Date(p.start * 1000).getUTCFullYear()],
+    level: [...levels],
+    lessonType: [...lessonTypes],
+    // the roll call of a day (issue 29): the day of the data's first session
+    day: [day(p.start + 86400)],
     classroomId: [p.classroomId],
     classroomLessonId: [p.classroomLessonId],
     sessionId: [p.sessionId],

@@ -77,6 +77,8 @@ export const permissionNames = [
   'tasks.read',
   // calendar feeds (issue 29): a private iCal address of one's own sessions.
   'calendar.readOwn',
+  // the centre's reports (issue 29): teaching hours and roll calls, every staff role within its reach.
+  'centreReports.read',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -86,6 +88,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   Admin: all,
   FinancialAdmin: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',
@@ -109,6 +112,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   SchedulingAdmin: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',
@@ -126,6 +130,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   TeamLeader: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',
@@ -146,6 +151,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   AcademicConsultant: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',
@@ -168,6 +174,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   Teacher: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',
@@ -188,6 +195,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   AssistantTeacher: [
     'dashboard.read',
+    'centreReports.read',
     // staff tasks (issue 29)
     'tasks.read',
     'users.read',

@@ -6,9 +6,6 @@ import type { Reach } from './rules.ts';
 /** What a single record out of reach answers: 404 FETCH_DATA_FAILED, as if it did not exist. */
 export const ABSENT = '(absent: 404 FETCH_DATA_FAILED)';
 
-/** What a read refused to the caller's role as a whole answers (a centre report to a Student, issue 29). */
-export const DENIED = '(denied: 403 ACCESS_DENIED)';
-
 /**
  * The callers: one per unscoped role, and each scoped role as the people the fixture's rules tell
  * apart — both consultants (C2's S4 sits only in the disabled class), both teachers (T2 teaches

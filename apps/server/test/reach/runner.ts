@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReachFixture, closeReachFixture } from './fixture.ts';
-import { ABSENT, callers, DENIED, mayCall, type ReadEntry } from './harness.ts';
+import { ABSENT, callers, mayCall, type ReadEntry } from './harness.ts';
 import { type Fixture, roleOf } from './model.ts';
 import { reachOf } from './rules.ts';
 
 function outcome(res: LightMyRequestResponse, entry: ReadEntry, f: Fixture): string[] {
   if (res.statusCode === 404 && res.json().code === 'FETCH_DATA_FAILED') return [ABSENT];
-  if (res.statusCode === 403 && res.json().code === 'ACCESS_DENIED') return [DENIED];
   if (res.statusCode !== 200) return [`(answer ${res.statusCode} ${res.body.slice(0, 160)})`];
   return entry.rows(res, f);
 }

@@ -13,7 +13,7 @@ export const rollCallContract = {
     path: 'Report/getRollCallOfDay',
     query: rollCallDayQuery,
     response: rollCallDay,
-    access: 'reports.read',
+    access: 'centreReports.read',
     summary:
       "A day's roll call (the centre's time zone): every live session, held or scheduled, each student present, absent or not yet recorded, with absence rates.",
   }),

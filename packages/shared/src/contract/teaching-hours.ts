@@ -24,7 +24,7 @@ export const teachingHoursContract = {
     aliases: ['getTotalTeachingHourReport'],
     query: teachingHoursYearQuery,
     response: teachingHoursYear,
-    access: 'reports.read',
+    access: 'centreReports.read',
     summary: 'Hours held per month of a year (months in the centre’s time zone), with the year’s total.',
   }),
   levels: defineEndpoint({
@@ -34,7 +34,7 @@ export const teachingHoursContract = {
     aliases: ['getEachLevelTotalTeachingHour'],
     query: teachingHoursMonthQuery,
     response: teachingHoursLevels,
-    access: 'reports.read',
+    access: 'centreReports.read',
     summary: "Hours held per level (the class's level) in one month of a year.",
   }),
   lessons: defineEndpoint({
@@ -44,7 +44,7 @@ export const teachingHoursContract = {
     aliases: ['getEachLessonTotalTeachingHour'],
     query: teachingHoursLevelQuery,
     response: teachingHoursLessons,
-    access: 'reports.read',
+    access: 'centreReports.read',
     summary: "Hours held per lesson type (the class's) at one level in one month of a year.",
   }),
   sessions: defineEndpoint({
@@ -53,7 +53,7 @@ export const teachingHoursContract = {
     path: 'Report/getTeachingHourSessions',
     query: teachingHoursSessionsQuery,
     response: teachingHoursSessions,
-    access: 'reports.read',
+    access: 'centreReports.read',
     summary: 'The held sessions behind one lesson type’s figure at a level in a month, in time order, a page at a time.',
   }),
 };

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@tutoria/shared';
-import { buildClassroom, centre, type Centre, expectRefused, recordSession, text } from '../../../test/scheduling-factories.ts';
+import {
+  buildClassroom,
+  centre,
+  type Centre,
+  expectRefused,
+  recordSession,
+  text,
+} from '../../../test/scheduling-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -21,7 +28,8 @@ const span = (iso: string, minutes: number) => ({ start: at(iso), end: at(iso) +
 const ids: Record<string, string> = {};
 
 async function setState(sessionIds: string[], state: string) {
-  for (const id of sessionIds) await t.db.execute(sql`update classroom_sessions set state = ${state} where session_id = ${id}`);
+  for (const id of sessionIds)
+    await t.db.execute(sql`update classroom_sessions set state = ${state} where session_id = ${id}`);
 }
 
 beforeAll(async () => {
@@ -64,9 +72,15 @@ beforeAll(async () => {
     confirmation: 'confirmedByTeacher',
   });
   await setState([tom.sessionIds[1]!], 'canceled');
-  const disabled = await buildClassroom(t, { teacher: c.teacher, students: [c.student3], times: [span('2025-03-10T04:00:00Z', 60)] });
+  const disabled = await buildClassroom(t, {
+    teacher: c.teacher,
+    students: [c.student3],
+    times: [span('2025-03-10T04:00:00Z', 60)],
+  });
   await setState(disabled.sessionIds, 'haveclass');
-  await t.db.execute(sql`update classrooms set state = 'Deleted' where classroom_id = ${disabled.classroomId}`);
+  await t.db.execute(
+    sql`update classrooms set state = 'Deleted' where classroom_id = ${disabled.classroomId}`,
+  );
 });
 
 afterAll(async () => {
@@ -74,14 +88,24 @@ afterAll(async () => {
 });
 
 type Answer = {
-  sessions: { sessionId: string; held: boolean; students: { fullName: string; presence: string }[]; absencePercent: number | null }[];
+  sessions: {
+    sessionId: string;
+    held: boolean;
+    students: { fullName: string; presence: string }[];
+    absencePercent: number | null;
+  }[];
   presentCount: number;
   absentCount: number;
   absencePercent: number | null;
 };
 /** Each session as [id, held, "name: presence"…, percent]. */
 const summary = (a: Answer) =>
-  a.sessions.map((s) => [s.sessionId, s.held, s.students.map((x) => `${x.fullName}: ${x.presence}`), s.absencePercent]);
+  a.sessions.map((s) => [
+    s.sessionId,
+    s.held,
+    s.students.map((x) => `${x.fullName}: ${x.presence}`),
+    s.absencePercent,
+  ]);
 
 describe('the roll call of a day', () => {
   it('lists every live session of the day in time order, each student present, absent or unrecorded', async () => {
@@ -108,12 +132,16 @@ describe('the roll call of a day', () => {
   });
 
   it('covers a teacher’s classes, and only a consultant’s own students in theirs', async () => {
-    const tina = (await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.teacher.token })).json() as Answer;
+    const tina = (
+      await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.teacher.token })
+    ).json() as Answer;
     expect(summary(tina)).toEqual([
       [ids.a1, true, ['Student Sara: present', 'Student Sue: absent'], 50],
       [ids.a2, false, ['Student Sara: unrecorded', 'Student Sue: unrecorded'], null],
     ]);
-    const consultant = (await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.consultant.token })).json() as Answer;
+    const consultant = (
+      await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.consultant.token })
+    ).json() as Answer;
     expect(summary(consultant)).toEqual([
       [ids.a1, true, ['Student Sara: present'], 0],
       [ids.b1, true, ['Student Sam: present', 'Student Sara: absent'], 50],
@@ -124,8 +152,17 @@ describe('the roll call of a day', () => {
 
   it('answers an empty day and refuses students and bad days', async () => {
     const empty = await t.call(r.day, { query: { day: '2025-03-12' } }, { token: c.admin.token });
-    expect(empty.json()).toEqual({ day: '2025-03-12', sessions: [], presentCount: 0, absentCount: 0, absencePercent: null });
-    expectRefused(await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.student.token }), 'ACCESS_DENIED');
+    expect(empty.json()).toEqual({
+      day: '2025-03-12',
+      sessions: [],
+      presentCount: 0,
+      absentCount: 0,
+      absencePercent: null,
+    });
+    expectRefused(
+      await t.call(r.day, { query: { day: '2025-03-10' } }, { token: c.student.token }),
+      'ACCESS_DENIED',
+    );
     for (const day of ['2025-02-30', '10/03/2025', '1999-12-31']) {
       const res = await t.call(r.day, { query: { day } }, { token: c.admin.token });
       expectRefused(res, 'FAILED_VALIDATION');

@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { epochOf, selectRows, zoneLiteral } from '../../db/sql.ts';
-import { classroomMembers, classroomsView, sessionPresencesView, sessionsView } from '../scheduling/scheduling.module.ts';
+import {
+  classroomMembers,
+  classroomsView,
+  sessionPresencesView,
+  sessionsView,
+} from '../scheduling/scheduling.module.ts';
 import { nameOf } from '../users/users.module.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { absencePercent, type RollCallDay, type RollCallSession } from '@tutoria/shared';
 import { reachableClassrooms, reachableStudents } from '../../access/reach.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { rollCallOfDay } from './roll-call.repo.ts';
@@ -16,7 +15,6 @@ export function createRollCallService(ctx: ModuleContext) {
   const { timeZone } = ctx.config;
   return {
     async day(user: SessionUser, { day }: { day: string }): Promise<RollCallDay> {
-      if (user.role === 'Student') throw new AppError('ACCESS_DENIED');
       const rows = await rollCallOfDay(
         ctx.db,
         day,
@@ -49,12 +47,25 @@ export function createRollCallService(ctx: ModuleContext) {
         const presence = row.isPresent === null ? 'unrecorded' : row.isPresent ? 'present' : 'absent';
         if (presence === 'present') session.presentCount += 1;
         if (presence === 'absent') session.absentCount += 1;
-        session.students.push({ studentPublicKey: row.studentKey, fullName: row.studentName ?? '', presence });
+        session.students.push({
+          studentPublicKey: row.studentKey,
+          fullName: row.studentName ?? '',
+          presence,
+        });
       }
-      const list = [...sessions.values()].map((s) => ({ ...s, absencePercent: absencePercent(s.presentCount, s.absentCount) }));
+      const list = [...sessions.values()].map((s) => ({
+        ...s,
+        absencePercent: absencePercent(s.presentCount, s.absentCount),
+      }));
       const presentCount = list.reduce((n, s) => n + s.presentCount, 0);
       const absentCount = list.reduce((n, s) => n + s.absentCount, 0);
-      return { day, sessions: list, presentCount, absentCount, absencePercent: absencePercent(presentCount, absentCount) };
+      return {
+        day,
+        sessions: list,
+        presentCount,
+        absentCount,
+        absencePercent: absencePercent(presentCount, absentCount),
+      };
     },
   };
 }

@@ -41,7 +41,8 @@ async function setClass(classroomId: string, level: Level, lessonType: LessonTyp
 }
 
 async function held(sessionIds: string[]) {
-  for (const id of sessionIds) await t.db.execute(sql`update classroom_sessions set state = 'haveclass' where session_id = ${id}`);
+  for (const id of sessionIds)
+    await t.db.execute(sql`update classroom_sessions set state = 'haveclass' where session_id = ${id}`);
 }
 
 beforeAll(async () => {
@@ -59,7 +60,11 @@ beforeAll(async () => {
   });
   marchOffline = a.sessionIds.slice(0, 2);
   await held([a.sessionIds[0]!, a.sessionIds[1]!, a.sessionIds[3]!]);
-  const b = await buildClassroom(t, { teacher: c.teacher2, students: [c.student], times: [span('2025-03-11T10:00:00Z', 45)] });
+  const b = await buildClassroom(t, {
+    teacher: c.teacher2,
+    students: [c.student],
+    times: [span('2025-03-11T10:00:00Z', 45)],
+  });
   await setClass(b.classroomId, 'A_LEVEL', 'A_LEVEL_Online');
   await recordSession(t.db, b.sessionIds[0]!, { confirmation: 'confirmedByAdmin' });
   const ielts = await buildClassroom(t, {
@@ -71,7 +76,11 @@ beforeAll(async () => {
   assistantToken = ielts.assistant!.token;
   await setClass(ielts.classroomId, 'IELTS', 'IELTS_Online');
   await held(ielts.sessionIds);
-  const disabled = await buildClassroom(t, { teacher: c.teacher, students: [c.student3], times: [span('2025-03-15T02:00:00Z', 60)] });
+  const disabled = await buildClassroom(t, {
+    teacher: c.teacher,
+    students: [c.student3],
+    times: [span('2025-03-15T02:00:00Z', 60)],
+  });
   await held(disabled.sessionIds);
   await setClass(disabled.classroomId, 'A_LEVEL', 'A_LEVEL_Offline', 'Deleted');
 });
@@ -91,7 +100,12 @@ describe('teaching hours', () => {
     for (const who of [c.admin, c.scheduler, c.leader, c.finance]) {
       const res = await t.call(r.year, { query: { year: 2025 } }, { token: who.token });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ year: 2025, hours: 6.25, sessionCount: 5, months: zeroMonths({ 2: [1, 1], 3: [5.25, 4] }) });
+      expect(res.json()).toEqual({
+        year: 2025,
+        hours: 6.25,
+        sessionCount: 5,
+        months: zeroMonths({ 2: [1, 1], 3: [5.25, 4] }),
+      });
     }
     const before = await t.call(r.year, { query: { year: 2024 } }, { token: c.admin.token });
     expect(before.json().hours).toBe(1);
@@ -99,7 +113,11 @@ describe('teaching hours', () => {
   });
 
   it('answers by the spec’s spelling', async () => {
-    const res = await t.call(r.year, { query: { year: 2025 } }, { token: c.admin.token, path: 'getTotalTeachingHourReport' });
+    const res = await t.call(
+      r.year,
+      { query: { year: 2025 } },
+      { token: c.admin.token, path: 'getTotalTeachingHourReport' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().hours).toBe(6.25);
   });
@@ -122,7 +140,11 @@ describe('teaching hours', () => {
   });
 
   it('splits a level by lesson type', async () => {
-    const res = await t.call(r.lessons, { query: { year: 2025, month: 3, level: 'A_LEVEL' } }, { token: c.admin.token });
+    const res = await t.call(
+      r.lessons,
+      { query: { year: 2025, month: 3, level: 'A_LEVEL' } },
+      { token: c.admin.token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       year: 2025,
@@ -156,27 +178,48 @@ describe('teaching hours', () => {
         },
       ],
     });
-    const second = await t.call(r.sessions, { query: { ...query, size: 1, index: 2 } }, { token: c.admin.token });
-    expect(second.json().data.map((s: { sessionId: string; hours: number }) => [s.sessionId, s.hours])).toEqual([[marchOffline[1], 2]]);
+    const second = await t.call(
+      r.sessions,
+      { query: { ...query, size: 1, index: 2 } },
+      { token: c.admin.token },
+    );
+    expect(
+      second.json().data.map((s: { sessionId: string; hours: number }) => [s.sessionId, s.hours]),
+    ).toEqual([[marchOffline[1], 2]]);
   });
 
   it('covers only the classes a teacher, an assistant or a consultant reaches', async () => {
     const tina = await t.call(r.year, { query: { year: 2025 } }, { token: c.teacher.token });
-    expect(tina.json()).toEqual({ year: 2025, hours: 4.5, sessionCount: 3, months: zeroMonths({ 2: [1, 1], 3: [3.5, 2] }) });
+    expect(tina.json()).toEqual({
+      year: 2025,
+      hours: 4.5,
+      sessionCount: 3,
+      months: zeroMonths({ 2: [1, 1], 3: [3.5, 2] }),
+    });
     const tom = await t.call(r.levels, { query: { year: 2025, month: 3 } }, { token: c.teacher2.token });
     expect(tom.json().levels).toEqual([
       { level: 'IELTS', hours: 1, sessionCount: 1 },
       { level: 'A_LEVEL', hours: 0.75, sessionCount: 1 },
     ]);
-    const tomLessons = await t.call(r.sessions, {
-      query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'A_LEVEL_Offline' },
-    }, { token: c.teacher2.token });
+    const tomLessons = await t.call(
+      r.sessions,
+      {
+        query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'A_LEVEL_Offline' },
+      },
+      { token: c.teacher2.token },
+    );
     expect(tomLessons.json()).toEqual({ data: [], totalCount: 0 });
     const assistant = await t.call(r.year, { query: { year: 2025 } }, { token: assistantToken });
     expect(assistant.json().months[2]).toEqual({ month: 3, hours: 1, sessionCount: 1 });
     expect(assistant.json().hours).toBe(1);
-    const consultant = await t.call(r.lessons, { query: { year: 2025, month: 3, level: 'A_LEVEL' } }, { token: c.consultant.token });
-    expect(consultant.json().lessons).toEqual([{ lessonType: 'A_LEVEL_Online', hours: 0.75, sessionCount: 1 }]);
+    const consultant = await t.call(
+      r.lessons,
+      { query: { year: 2025, month: 3, level: 'A_LEVEL' } },
+      { token: c.consultant.token },
+    );
+    expect(consultant.json().lessons).toEqual([
+      { lessonType: 'A_LEVEL_Online', hours: 0.75, sessionCount: 1 },
+    ]);
   });
 
   it('refuses students', async () => {
@@ -195,12 +238,20 @@ describe('teaching hours', () => {
     const year = await t.call(r.year, { query: { year: 0 } }, { token: c.admin.token });
     expectRefused(year, 'FAILED_VALIDATION');
     expect(year.body).toContain(text('minValue', { attribute: 'Year', min: 2000 }));
-    const level = await t.call(r.lessons, { query: { year: 2025, month: 3, level: 'Nursery' as Level } }, { token: c.admin.token, language: 'zh' });
+    const level = await t.call(
+      r.lessons,
+      { query: { year: 2025, month: 3, level: 'Nursery' as Level } },
+      { token: c.admin.token, language: 'zh' },
+    );
     expectRefused(level, 'FAILED_VALIDATION');
     expect(level.body).toContain(text('invalidValue', { attribute: '级别' }, 'zh'));
-    const lessonType = await t.call(r.sessions, {
-      query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'Knitting' as LessonType },
-    }, { token: c.admin.token });
+    const lessonType = await t.call(
+      r.sessions,
+      {
+        query: { year: 2025, month: 3, level: 'A_LEVEL', lessonType: 'Knitting' as LessonType },
+      },
+      { token: c.admin.token },
+    );
     expectRefused(lessonType, 'FAILED_VALIDATION');
   });
 });

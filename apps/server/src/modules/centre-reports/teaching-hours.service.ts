@@ -9,7 +9,6 @@ import type {
   TeachingHoursYear,
 } from '@tutoria/shared';
 import { reachableClassrooms } from '../../access/reach.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
 import { type FigureRow, teachingFigures, teachingSessions } from './teaching-hours.repo.ts';
@@ -24,7 +23,10 @@ function totalsOf(rows: FigureRow[]) {
   return { hours: hoursOf(minutes), sessionCount: rows.reduce((sum, r) => sum + r.sessionCount, 0) };
 }
 
-const figureOf = (row: FigureRow) => ({ hours: hoursOf(Number(row.minutes)), sessionCount: row.sessionCount });
+const figureOf = (row: FigureRow) => ({
+  hours: hoursOf(Number(row.minutes)),
+  sessionCount: row.sessionCount,
+});
 
 /**
  * The teaching-hours report (issue 29). Staff only: a centre report is no student's; every figure
@@ -34,8 +36,8 @@ const figureOf = (row: FigureRow) => ({ hours: hoursOf(Number(row.minutes)), ses
 export function createTeachingHoursService(ctx: ModuleContext) {
   const { timeZone } = ctx.config;
 
+  // Staff only by permission (`centreReports.read`): a centre report is no student's.
   function scopeOf(user: SessionUser) {
-    if (user.role === 'Student') throw new AppError('ACCESS_DENIED');
     return reachableClassrooms(user, sql`s.classroom_id`);
   }
 
@@ -50,16 +52,31 @@ export function createTeachingHoursService(ctx: ModuleContext) {
       return { year, ...totalsOf(rows), months };
     },
 
-    async levels(user: SessionUser, { year, month }: { year: number; month: number }): Promise<TeachingHoursLevels> {
+    async levels(
+      user: SessionUser,
+      { year, month }: { year: number; month: number },
+    ): Promise<TeachingHoursLevels> {
       const rows = await teachingFigures(ctx.db, 'level', { year, month }, {}, scopeOf(user), timeZone);
-      return { year, month, ...totalsOf(rows), levels: rows.map((r) => ({ level: r.key as Level, ...figureOf(r) })) };
+      return {
+        year,
+        month,
+        ...totalsOf(rows),
+        levels: rows.map((r) => ({ level: r.key as Level, ...figureOf(r) })),
+      };
     },
 
     async lessons(
       user: SessionUser,
       { year, month, level }: { year: number; month: number; level: Level },
     ): Promise<TeachingHoursLessons> {
-      const rows = await teachingFigures(ctx.db, 'lessonType', { year, month }, { level }, scopeOf(user), timeZone);
+      const rows = await teachingFigures(
+        ctx.db,
+        'lessonType',
+        { year, month },
+        { level },
+        scopeOf(user),
+        timeZone,
+      );
       return {
         year,
         month,
@@ -71,7 +88,14 @@ export function createTeachingHoursService(ctx: ModuleContext) {
 
     async sessions(user: SessionUser, query: TeachingHoursSessionsQuery): Promise<TeachingHoursSessions> {
       const { year, month, level, lessonType, index, size } = query;
-      const rows = await teachingSessions(ctx.db, { year, month }, { level, lessonType }, { index, size }, scopeOf(user), timeZone);
+      const rows = await teachingSessions(
+        ctx.db,
+        { year, month },
+        { level, lessonType },
+        { index, size },
+        scopeOf(user),
+        timeZone,
+      );
       return {
         data: rows.map((r) => ({
           sessionId: r.sessionId,

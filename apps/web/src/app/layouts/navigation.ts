@@ -94,7 +94,7 @@ export const adminNav: readonly NavEntry[] = [
     icon: IconChecklist,
     badge: StaffTasksBadge,
   },
-  { key: 'reports', path: href('adminReports'), permission: 'reports.read', icon: IconChartBar },
+  { key: 'reports', path: href('adminReports'), permission: 'centreReports.read', icon: IconChartBar },
   {
     key: 'schedule',
     path: paths.adminSchedule.path,
