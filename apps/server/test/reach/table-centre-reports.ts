@@ -1,7 +1,7 @@
 import { contract } from '@tutoria/shared';
-import { type ReadCase, type ReadEntry } from './harness.ts';
-import type { Fixture, FixtureSession } from './model.ts';
-import { label, type Reach } from './rules.ts';
+import { ABSENT, type ReadCase, type ReadEntry } from './harness.ts';
+import { type ClassLabel, classLabels, type Fixture, type FixtureSession } from './model.ts';
+import { label, type Reach, students } from './rules.ts';
 
 /**
  * The teaching-hours report and the roll call (issue 29): staff only (a Student is refused), every figure made of the
@@ -68,7 +68,70 @@ const rollCallCases = (f: Fixture): ReadCase[] =>
     },
   }));
 
+/** The fixture's whole span as a period of days (UTC, a few weeks). */
+const wholeRange = (f: Fixture) => ({
+  from: new Date(f.range.start * 1000).toISOString().slice(0, 10),
+  to: new Date(f.range.end * 1000).toISOString().slice(0, 10),
+});
+
+/** A class's sessions the roll call counts: the live ones (a disabled class's held ones stay). */
+const liveSessions = (f: Fixture, cl: ClassLabel) =>
+  f.classes[cl].sessions.filter((s) => !f.classes[cl].deleted || s.held);
+
+/** A class's roll call over the period: a class reached, its sessions and its students reached. */
+const classRollCallCases = (f: Fixture): ReadCase[] =>
+  classLabels.map((cl) => ({
+    name: cl,
+    input: { query: { classroomId: f.classes[cl].id, ...wholeRange(f) } },
+    expected: (reach) =>
+      reach.classrooms.has(cl)
+        ? [
+            'found',
+            ...liveSessions(f, cl).map((s) => `session ${s.label}`),
+            ...f.classes[cl].students.filter((u) => reach.students.has(u)).map((u) => `student ${u}`),
+          ]
+        : [ABSENT],
+  }));
+
+/** A student's roll call over the period: a student reached, in the live classes reached. */
+const studentRollCallCases = (f: Fixture): ReadCase[] =>
+  students(f).map((u) => ({
+    name: u,
+    input: { query: { studentPublicKey: f.users[u].publicKey, ...wholeRange(f) } },
+    expected: (reach) => {
+      if (!reach.students.has(u)) return [ABSENT];
+      const classes = classLabels.filter(
+        (cl) => f.classes[cl].students.includes(u) && !f.classes[cl].deleted && reach.classrooms.has(cl),
+      );
+      return [
+        'found',
+        ...classes.flatMap((cl) => f.classes[cl].sessions.map((s) => `session ${s.label}`)),
+        ...classes.map((cl) => `class ${cl}`),
+      ];
+    },
+  }));
+
 export const centreReportReads: ReadEntry[] = [
+  {
+    endpoint: contract.rollCall.classroom,
+    cases: classRollCallCases,
+    rows: (res, f) => [
+      'found',
+      ...(json(res).sessions as { sessionId: string }[]).map((s) => `session ${label(f, s.sessionId)}`),
+      ...(json(res).students as { studentPublicKey: string }[]).map(
+        (s) => `student ${label(f, s.studentPublicKey)}`,
+      ),
+    ],
+  },
+  {
+    endpoint: contract.rollCall.student,
+    cases: studentRollCallCases,
+    rows: (res, f) => [
+      'found',
+      ...(json(res).sessions as { sessionId: string }[]).map((s) => `session ${label(f, s.sessionId)}`),
+      ...(json(res).classes as { classroomId: string }[]).map((c) => `class ${label(f, c.classroomId)}`),
+    ],
+  },
   {
     endpoint: contract.rollCall.day,
     cases: rollCallCases,

@@ -1,4 +1,11 @@
-import { rollCallDay, rollCallDayQuery } from '../schemas/roll-call.ts';
+import {
+  rollCallClass,
+  rollCallClassQuery,
+  rollCallDay,
+  rollCallDayQuery,
+  rollCallStudent,
+  rollCallStudentQuery,
+} from '../schemas/roll-call.ts';
 import { defineEndpoint } from './define.ts';
 
 /**
@@ -15,6 +22,26 @@ export const rollCallContract = {
     response: rollCallDay,
     access: 'centreReports.read',
     summary:
-      "A day's roll call (the centre's time zone): every live session, held or scheduled, each student present, absent or not yet recorded, with absence rates.",
+      "A day's roll call (the centre's time zone): every live session, held or scheduled, each student present, absent or not yet recorded, with absence rates; optionally one teacher's sessions, one class or one lesson type.",
+  }),
+  classroom: defineEndpoint({
+    name: 'rollCall.classroom',
+    method: 'GET',
+    path: 'Report/getRollCallOfClass',
+    query: rollCallClassQuery,
+    response: rollCallClass,
+    access: 'centreReports.read',
+    summary:
+      "A class's roll call over a period (at most 366 days): each live session's and each reached student's present, absent and unrecorded counts with absence rates, and the totals.",
+  }),
+  student: defineEndpoint({
+    name: 'rollCall.student',
+    method: 'GET',
+    path: 'Report/getRollCallOfStudent',
+    query: rollCallStudentQuery,
+    response: rollCallStudent,
+    access: 'centreReports.read',
+    summary:
+      "A student's roll call over a period (at most 366 days): their presence at each live session of the classes the caller reaches, and per class counts with absence rates.",
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, publicKey, textInput } from './common.ts';
+import { lessonType } from './catalog.ts';
 import { isCalendarDate } from './users.ts';
 
 /**
@@ -7,8 +8,15 @@ import { isCalendarDate } from './users.ts';
  * the centre's time zone, held or still scheduled, with each student of its class present, absent or
  * not yet recorded, and the absence rate (absent ÷ recorded, percent floored: SPEC §9).
  */
+const calendarDay = () =>
+  textInput().refine((v) => isCalendarDate(v, '2000-01-01'), { params: { messageKey: 'invalidValue' } });
+
+/** Optional filters narrow the day: the session's teacher, one class, the class's lesson type. */
 export const rollCallDayQuery = z.strictObject({
-  day: textInput().refine((v) => isCalendarDate(v, '2000-01-01'), { params: { messageKey: 'invalidValue' } }),
+  day: calendarDay(),
+  teacherPublicKey: publicKey.optional(),
+  classroomId: entityId.optional(),
+  lessonType: lessonType.optional(),
 });
 export type RollCallDayQuery = z.infer<typeof rollCallDayQuery>;
 
@@ -30,13 +38,98 @@ export const rollCallSession = z.object({
   start: z.number().int(),
   end: z.number().int(),
   held: z.boolean(),
-  students: z.array(z.object({ studentPublicKey: publicKey, fullName: z.string(), presence: rollCallPresence })),
+  students: z.array(
+    z.object({ studentPublicKey: publicKey, fullName: z.string(), presence: rollCallPresence }),
+  ),
   ...counts,
 });
 export type RollCallSession = z.infer<typeof rollCallSession>;
 
 export const rollCallDay = z.object({ day: z.string(), sessions: z.array(rollCallSession), ...counts });
 export type RollCallDay = z.infer<typeof rollCallDay>;
+
+/** The longest period a class's or a student's roll call covers (a year, leap day included). */
+export const ROLL_CALL_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** `to` not before `from` and at most ROLL_CALL_MAX_DAYS days, both ends included. */
+function periodInOrder(v: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (v.to < v.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], params: { messageKey: 'financialReportPeriodOrder' } });
+    return;
+  }
+  const days = (Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > ROLL_CALL_MAX_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      params: { messageKey: 'rangeTooLong', values: { days: ROLL_CALL_MAX_DAYS } },
+    });
+  }
+}
+
+/** A period of calendar days in the centre's time zone, `from` and `to` included. */
+const period = { from: calendarDay(), to: calendarDay() };
+export const rollCallClassQuery = z
+  .strictObject({ classroomId: entityId, ...period })
+  .superRefine(periodInOrder);
+export type RollCallClassQuery = z.infer<typeof rollCallClassQuery>;
+export const rollCallStudentQuery = z
+  .strictObject({ studentPublicKey: publicKey, ...period })
+  .superRefine(periodInOrder);
+export type RollCallStudentQuery = z.infer<typeof rollCallStudentQuery>;
+
+/** Counts over a period; `unrecordedCount`: a student's sessions with no presence recorded yet. */
+const tally = { ...counts, unrecordedCount: z.number().int() };
+
+/**
+ * A class's roll call over a period: each live session (time order) with its counts over the
+ * students the caller reaches, each of those students with their counts, and the totals.
+ */
+export const rollCallClass = z.object({
+  classroomId: entityId,
+  classroomName: z.string(),
+  teacherName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  sessions: z.array(
+    z.object({
+      sessionId: entityId,
+      start: z.number().int(),
+      end: z.number().int(),
+      held: z.boolean(),
+      ...tally,
+    }),
+  ),
+  students: z.array(z.object({ studentPublicKey: publicKey, fullName: z.string(), ...tally })),
+  ...tally,
+});
+export type RollCallClass = z.infer<typeof rollCallClass>;
+
+/**
+ * A student's roll call over a period: the live sessions of their classes the caller reaches (time
+ * order) with the student's presence, one line per class with counts, and the totals.
+ */
+export const rollCallStudent = z.object({
+  studentPublicKey: publicKey,
+  fullName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  sessions: z.array(
+    z.object({
+      sessionId: entityId,
+      classroomId: entityId,
+      classroomName: z.string(),
+      start: z.number().int(),
+      end: z.number().int(),
+      held: z.boolean(),
+      presence: rollCallPresence,
+    }),
+  ),
+  classes: z.array(z.object({ classroomId: entityId, classroomName: z.string(), ...tally })),
+  ...tally,
+});
+export type RollCallStudent = z.infer<typeof rollCallStudent>;
 
 /** The absence rate of SPEC §9: floored percent of the recorded presences; null with none recorded. */
 export function absencePercent(present: number, absent: number): number | null {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import { centreReportsRoutes } from './centre-reports.routes.ts';
+import { createRollCallPeriodService } from './roll-call-period.service.ts';
 import { createRollCallService } from './roll-call.service.ts';
 import { createTeachingHoursService } from './teaching-hours.service.ts';
 
@@ -12,9 +13,10 @@ import { createTeachingHoursService } from './teaching-hours.service.ts';
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
   const rollCall = createRollCallService(ctx);
+  const rollCallPeriod = createRollCallPeriodService(ctx);
   return {
     routes(app: FastifyInstance) {
-      centreReportsRoutes(app, teachingHours, rollCall);
+      centreReportsRoutes(app, teachingHours, rollCall, rollCallPeriod);
     },
   };
 }

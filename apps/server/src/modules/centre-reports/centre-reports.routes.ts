@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@tutoria/shared';
 import { route } from '../../http/route.ts';
+import type { RollCallPeriodService } from './roll-call-period.service.ts';
 import type { RollCallService } from './roll-call.service.ts';
 import type { TeachingHoursService } from './teaching-hours.service.ts';
 
@@ -8,6 +9,7 @@ export function centreReportsRoutes(
   app: FastifyInstance,
   teachingHours: TeachingHoursService,
   rollCall: RollCallService,
+  rollCallPeriod: RollCallPeriodService,
 ): void {
   const c = contract.teachingHours;
   route(app, c.year, ({ query, user }) => teachingHours.year(user, query));
@@ -15,4 +17,6 @@ export function centreReportsRoutes(
   route(app, c.lessons, ({ query, user }) => teachingHours.lessons(user, query));
   route(app, c.sessions, ({ query, user }) => teachingHours.sessions(user, query));
   route(app, contract.rollCall.day, ({ query, user }) => rollCall.day(user, query));
+  route(app, contract.rollCall.classroom, ({ query, user }) => rollCallPeriod.classroom(user, query));
+  route(app, contract.rollCall.student, ({ query, user }) => rollCallPeriod.student(user, query));
 }

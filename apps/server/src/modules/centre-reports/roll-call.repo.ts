@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { LessonType } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { epochOf, selectRows, zoneLiteral } from '../../db/sql.ts';
 import {
@@ -29,9 +30,17 @@ export interface RollCallRow {
   isPresent: boolean | null;
 }
 
+/** The day's optional filters: the session's teacher, one class, the class's lesson type. */
+export interface DayFilters {
+  teacherPublicKey?: string | undefined;
+  classroomId?: string | undefined;
+  lessonType?: LessonType | undefined;
+}
+
 export function rollCallOfDay(
   q: Queryable,
   day: string,
+  filters: DayFilters,
   scope: { classrooms: SQL | undefined; students: SQL | undefined },
   timeZone: string,
 ): Promise<RollCallRow[]> {
@@ -42,6 +51,9 @@ export function rollCallOfDay(
     sql`s.start_at >= (${day}::date::timestamp at time zone ${zone})`,
     sql`s.start_at < ((${day}::date + 1)::timestamp at time zone ${zone})`,
   ];
+  if (filters.teacherPublicKey) conditions.push(sql`s.teacher_key = ${filters.teacherPublicKey}::uuid`);
+  if (filters.classroomId) conditions.push(sql`s.classroom_id = ${filters.classroomId}::uuid`);
+  if (filters.lessonType) conditions.push(sql`c.lesson_type = ${filters.lessonType}`);
   if (scope.classrooms) conditions.push(scope.classrooms);
   const students = scope.students ? sql`and ${scope.students}` : sql``;
   return selectRows<RollCallRow>(

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { absencePercent, type RollCallDay, type RollCallSession } from '@tutoria/shared';
+import {
+  absencePercent,
+  type RollCallDay,
+  type RollCallDayQuery,
+  type RollCallSession,
+} from '@tutoria/shared';
 import { reachableClassrooms, reachableStudents } from '../../access/reach.ts';
 import type { SessionUser } from '../../http/fastify-types.ts';
 import type { ModuleContext } from '../module.ts';
@@ -14,10 +19,11 @@ export type RollCallService = ReturnType<typeof createRollCallService>;
 export function createRollCallService(ctx: ModuleContext) {
   const { timeZone } = ctx.config;
   return {
-    async day(user: SessionUser, { day }: { day: string }): Promise<RollCallDay> {
+    async day(user: SessionUser, { day, ...filters }: RollCallDayQuery): Promise<RollCallDay> {
       const rows = await rollCallOfDay(
         ctx.db,
         day,
+        filters,
         {
           classrooms: reachableClassrooms(user, sql`s.classroom_id`),
           students: reachableStudents(user, sql`m.student_key`),
