@@ -125,3 +125,4 @@ export * from './schemas/profit.ts';
 export * from './schemas/teaching-hours.ts';
 // roll-call reports (issue 29)
 export * from './schemas/roll-call.ts';
+export * from './sheet-parts.ts';
