@@ -197,5 +197,5 @@ export const taskKeys = {
 /** The centre's reports (issue 29): read afresh on each visit, as sessions and presences change. */
 export const centreReportKeys = {
   teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
-  rollCall: (day: string) => ['centreReports', 'rollCall', day] as const,
+  rollCall: (...parts: unknown[]) => ['centreReports', 'rollCall', ...parts] as const,
 };

@@ -4,3 +4,5 @@ export { ClassroomMoneySection } from './components/classroom-money-section';
 export { OwnMoneySection } from './components/own-money-section';
 // finance: a class's teacher salary on its details (issue 11, fin-fees)
 export { TeacherSalarySection } from './components/teacher-salary-section';
+// A student picker searched on the server (finance forms, the roll-call report).
+export { StudentSelect } from './components/student-select';
