@@ -1,4 +1,6 @@
 import { largeKey } from '../../apps/server/src/seed/large.ts';
+// the roll call over a period (issue 29)
+import { rollCallCases } from './cases-rollcall.ts';
 
 /** One benchmarked request: the product endpoint as the browser calls it (signed, with a token). */
 export interface BenchCase {
@@ -79,6 +81,7 @@ export function benchCases(): BenchCase[] {
     // the teaching-hours report (issue 29)
     ...teachingHoursCases(),
     ...dayCases(),
+    ...rollCallCases(),
   ];
 }
 
