@@ -10,7 +10,7 @@ import {
   sessionPresencesView,
   sessionsView,
 } from '../scheduling/scheduling.module.ts';
-import { allOf, type Reach } from './reports.repo.ts';
+import { allOf, type DayPeriod, type Reach, withinDays } from './reports.repo.ts';
 
 /**
  * The reports that sum a student's or a class's records up (SPEC §7 Reports, issue 10): lesson
@@ -36,7 +36,11 @@ export interface LessonHoursRow {
  * `where` is on `cs` (the student's class seats) and `l`; ordered by `order` (name or title) so
  * grouping keeps the order.
  */
-export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' | 'lesson_title' = 'lesson_name') {
+export function lessonHoursRows(
+  q: Queryable,
+  where: SQL,
+  order: 'lesson_name' | 'lesson_title' = 'lesson_name',
+) {
   return selectRows<LessonHoursRow>(
     q,
     sql`select l.classroom_id, l.lesson_name, l.lesson_title, l.teaching_lesson_time_in_hour as hours,
@@ -53,7 +57,12 @@ export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' |
 }
 
 /** The lessons (`cs`, `l`) of a student's classes, in the caller's classes, of a class, of a lesson name. */
-export function progressFilter(f: { studentKey: string; classes: Reach; classroomId?: string; lessonName?: string }): SQL {
+export function progressFilter(f: {
+  studentKey: string;
+  classes: Reach;
+  classroomId?: string;
+  lessonName?: string;
+}): SQL {
   return allOf(
     sql`cs.student_key = ${f.studentKey}::uuid`,
     f.classes(sql`cs.classroom_id`),
@@ -79,12 +88,22 @@ export function homeworkDays(q: Queryable, where: SQL, timeZone: string) {
   );
 }
 
-/** The classes (`c`) a teacher teaches or assists, in the caller's classes, presences (`sp`) of the caller's students. */
-export function presenceFilter(f: { teacherKey: string; classes: Reach; students: Reach }): SQL {
+/**
+ * The classes (`c`) a teacher teaches or assists, in the caller's classes, presences (`sp`) of the
+ * caller's students, at sessions (`s`) starting in a period of days (issue 29; open: every session).
+ */
+export function presenceFilter(f: {
+  teacherKey: string;
+  classes: Reach;
+  students: Reach;
+  period: DayPeriod;
+  timeZone: string;
+}): SQL {
   return allOf(
     sql`(c.teacher_key = ${f.teacherKey}::uuid or c.assistant_key = ${f.teacherKey}::uuid)`,
     f.classes(sql`c.classroom_id`),
     f.students(sql`sp.student_key`),
+    withinDays(sql`s.start_at`, f.period, f.timeZone),
   );
 }
 

@@ -15,7 +15,7 @@ import { scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as summaries from './report-summaries.repo.ts';
 import { studentLines } from './student-lines.repo.ts';
 import * as repo from './reports.repo.ts';
-import { homeworkOrder, type Period } from './reports.repo.ts';
+import { type DayPeriod, homeworkOrder, type Period } from './reports.repo.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -50,8 +50,7 @@ export function createReportsService({ db, config }: ModuleContext) {
   /** The student reported on (the caller when left out), in reach, or not found. */
   async function studentOf(user: SessionUser, key: string | undefined) {
     const studentKey = key ?? user.publicKey;
-    if (!(await repo.isStudentInReach(db, studentKey, studentsOf(user))))
-      throw notFound();
+    if (!(await repo.isStudentInReach(db, studentKey, studentsOf(user)))) throw notFound();
     return studentKey;
   }
 
@@ -192,11 +191,17 @@ export function createReportsService({ db, config }: ModuleContext) {
       return { days: rows.map((r) => ({ ...r, averagePercentation: num(r.averagePercentation) })) };
     },
 
-    async presence(user: SessionUser, query: { teacherPublicKey?: string }) {
+    async presence(user: SessionUser, query: { teacherPublicKey?: string } & DayPeriod) {
       const teacherKey = query.teacherPublicKey ?? user.publicKey;
       const students = await summaries.presenceOfStudents(
         db,
-        summaries.presenceFilter({ teacherKey, classes: classesOf(user), students: studentsOf(user) }),
+        summaries.presenceFilter({
+          teacherKey,
+          classes: classesOf(user),
+          students: studentsOf(user),
+          period: query,
+          timeZone: config.timeZone,
+        }),
       );
       return { students };
     },
@@ -208,7 +213,9 @@ export function createReportsService({ db, config }: ModuleContext) {
         summaries.lessonHoursRows(db, summaries.progressFilter({ studentKey, classes: classesOf(user) })),
       ]);
       const teachingPercent = (classroomId: string) => {
-        const figures = lessonGroupFigures(lessons.filter((l) => l.classroomId === classroomId).map(hoursRecord));
+        const figures = lessonGroupFigures(
+          lessons.filter((l) => l.classroomId === classroomId).map(hoursRecord),
+        );
         return figures.hours > 0 ? figures.percent : null;
       };
       return {

@@ -2,19 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import { centreReportsRoutes } from './centre-reports.routes.ts';
 import { createRollCallService } from './roll-call.service.ts';
+import { createExamScoresService } from './exam-scores.service.ts';
 import { createTeachingHoursService } from './teaching-hours.service.ts';
 
 /**
  * The centre's reports (issue 29): owns no table; reads sessions and classes through scheduling's
- * read views and people through the users module's ports, and asks the reach policy
+ * read views, people through the users module's ports and exam scores through academic's port
+ * (`classExamScores`), and asks the reach policy
  * (`access/reach.ts`) which classes a caller's figures cover.
  */
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
   const rollCall = createRollCallService(ctx);
+  const examScores = createExamScoresService(ctx);
   return {
     routes(app: FastifyInstance) {
-      centreReportsRoutes(app, teachingHours, rollCall);
+      centreReportsRoutes(app, teachingHours, rollCall, examScores);
     },
   };
 }

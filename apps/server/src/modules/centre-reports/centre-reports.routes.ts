@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@tutoria/shared';
 import { route } from '../../http/route.ts';
 import type { RollCallService } from './roll-call.service.ts';
+import type { ExamScoresService } from './exam-scores.service.ts';
 import type { TeachingHoursService } from './teaching-hours.service.ts';
 
 export function centreReportsRoutes(
   app: FastifyInstance,
   teachingHours: TeachingHoursService,
   rollCall: RollCallService,
+  examScores: ExamScoresService,
 ): void {
   const c = contract.teachingHours;
   route(app, c.year, ({ query, user }) => teachingHours.year(user, query));
@@ -15,4 +17,5 @@ export function centreReportsRoutes(
   route(app, c.lessons, ({ query, user }) => teachingHours.lessons(user, query));
   route(app, c.sessions, ({ query, user }) => teachingHours.sessions(user, query));
   route(app, contract.rollCall.day, ({ query, user }) => rollCall.day(user, query));
+  route(app, contract.examScores.classes, ({ query, user }) => examScores.classes(user, query));
 }
