@@ -127,5 +127,6 @@ export * from './schemas/profit.ts';
 export * from './schemas/teaching-hours.ts';
 // roll-call reports (issue 29)
 export * from './schemas/roll-call.ts';
+export * from './sheet-parts.ts';
 // exam scores compared between classes (issue 29)
 export * from './schemas/exam-scores.ts';
