@@ -198,4 +198,6 @@ export const taskKeys = {
 export const centreReportKeys = {
   teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
   rollCall: (day: string) => ['centreReports', 'rollCall', day] as const,
+  examScores: (query: object) => ['centreReports', 'examScores', query] as const,
+  presence: (query: object) => ['centreReports', 'presence', query] as const,
 };

@@ -36,11 +36,7 @@ export interface LessonHoursRow {
  * `where` is on `cs` (the student's class seats) and `l`; ordered by `order` (name or title) so
  * grouping keeps the order.
  */
-export function lessonHoursRows(
-  q: Queryable,
-  where: SQL,
-  order: 'lesson_name' | 'lesson_title' = 'lesson_name',
-) {
+export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' | 'lesson_title' = 'lesson_name') {
   return selectRows<LessonHoursRow>(
     q,
     sql`select l.classroom_id, l.lesson_name, l.lesson_title, l.teaching_lesson_time_in_hour as hours,
@@ -57,12 +53,7 @@ export function lessonHoursRows(
 }
 
 /** The lessons (`cs`, `l`) of a student's classes, in the caller's classes, of a class, of a lesson name. */
-export function progressFilter(f: {
-  studentKey: string;
-  classes: Reach;
-  classroomId?: string;
-  lessonName?: string;
-}): SQL {
+export function progressFilter(f: { studentKey: string; classes: Reach; classroomId?: string; lessonName?: string }): SQL {
   return allOf(
     sql`cs.student_key = ${f.studentKey}::uuid`,
     f.classes(sql`cs.classroom_id`),

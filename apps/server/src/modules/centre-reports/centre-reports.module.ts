@@ -8,8 +8,8 @@ import { createTeachingHoursService } from './teaching-hours.service.ts';
 /**
  * The centre's reports (issue 29): owns no table; reads sessions and classes through scheduling's
  * read views, people through the users module's ports and exam scores through academic's port
- * (`classExamScores`), and asks the reach policy
- * (`access/reach.ts`) which classes a caller's figures cover.
+ * (`classExamScores`), and asks the reach policy (`access/reach.ts`) which classes a caller's
+ * figures cover.
  */
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
