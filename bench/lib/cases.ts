@@ -1,4 +1,5 @@
 import { largeKey } from '../../apps/server/src/seed/large.ts';
+import { examReportCases } from './cases-exams.ts';
 
 /** One benchmarked request: the product endpoint as the browser calls it (signed, with a token). */
 export interface BenchCase {
@@ -79,6 +80,7 @@ export function benchCases(): BenchCase[] {
     // the teaching-hours report (issue 29)
     ...teachingHoursCases(),
     ...dayCases(),
+    ...examReportCases(),
   ];
 }
 
