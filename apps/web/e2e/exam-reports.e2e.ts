@@ -33,7 +33,11 @@ afterAll(async () => {
   if (downloads) await rm(downloads, { recursive: true, force: true });
 });
 
-async function openAs(userName: string, language: Language, viewport = { width: 1440, height: 900 }): Promise<Page> {
+async function openAs(
+  userName: string,
+  language: Language,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
   const page = await stack.newPage({ viewport });
   await page.context().addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
   await page.goto('/auth/login');
