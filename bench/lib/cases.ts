@@ -1,6 +1,7 @@
 import { largeKey } from '../../apps/server/src/seed/large.ts';
 // the roll call over a period (issue 29)
 import { rollCallCases } from './cases-rollcall.ts';
+import { examReportCases } from './cases-exams.ts';
 
 /** One benchmarked request: the product endpoint as the browser calls it (signed, with a token). */
 export interface BenchCase {
@@ -82,6 +83,7 @@ export function benchCases(): BenchCase[] {
     ...teachingHoursCases(),
     ...dayCases(),
     ...rollCallCases(),
+    ...examReportCases(),
   ];
 }
 

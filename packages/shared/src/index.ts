@@ -50,6 +50,8 @@ export { profitContract } from './contract/profit.ts';
 export { teachingHoursContract } from './contract/teaching-hours.ts';
 // roll-call reports (issue 29)
 export { rollCallContract } from './contract/roll-call.ts';
+// exam scores compared between classes (issue 29)
+export { examScoresContract } from './contract/exam-scores.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -126,3 +128,5 @@ export * from './schemas/teaching-hours.ts';
 // roll-call reports (issue 29)
 export * from './schemas/roll-call.ts';
 export * from './sheet-parts.ts';
+// exam scores compared between classes (issue 29)
+export * from './schemas/exam-scores.ts';

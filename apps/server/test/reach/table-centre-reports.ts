@@ -110,8 +110,35 @@ const studentRollCallCases = (f: Fixture): ReadCase[] =>
       ];
     },
   }));
+/** Exam scores per class (issue 29): the scored exams of the reached students in each live class reached, over the fixture's days. */
+const examScoresCases = (f: Fixture): ReadCase[] => [
+  {
+    name: 'every class',
+    input: {
+      query: {
+        from: new Date(f.range.start * 1000).toISOString().slice(0, 10),
+        to: new Date(f.range.end * 1000).toISOString().slice(0, 10),
+      },
+    },
+    expected: (reach) =>
+      classLabels.flatMap((cl) => {
+        if (f.classes[cl].deleted) return [];
+        const n = f.exams.filter((e) => e.classroom === cl && e.scored && reach.record(e.student, cl)).length;
+        return n ? [`${cl} scored ${n}`] : [];
+      }),
+  },
+];
 
 export const centreReportReads: ReadEntry[] = [
+  // exam scores compared between classes (issue 29)
+  {
+    endpoint: contract.examScores.classes,
+    cases: examScoresCases,
+    rows: (res, f) =>
+      (json(res).classes as { classroomId: string; examCount: number }[]).map(
+        (x) => `${label(f, x.classroomId)} scored ${x.examCount}`,
+      ),
+  },
   {
     endpoint: contract.rollCall.classroom,
     cases: classRollCallCases,

@@ -124,7 +124,8 @@ export const financeKeys = {
   contracts: {
     all: ['finance', 'contracts'] as const,
     list: (query: ListQueryInput) => ['finance', 'contracts', 'list', query] as const,
-    student: (studentPublicKey: string | null) => ['finance', 'contracts', 'student', studentPublicKey] as const,
+    student: (studentPublicKey: string | null) =>
+      ['finance', 'contracts', 'student', studentPublicKey] as const,
   },
   /** Profit per class and per consultant (issue 28): under finance, so any money change refreshes it. */
   profit: {
@@ -198,4 +199,6 @@ export const taskKeys = {
 export const centreReportKeys = {
   teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
   rollCall: (...parts: unknown[]) => ['centreReports', 'rollCall', ...parts] as const,
+  examScores: (query: object) => ['centreReports', 'examScores', query] as const,
+  presence: (query: object) => ['centreReports', 'presence', query] as const,
 };

@@ -54,6 +54,8 @@ import { calendarContract } from './calendar.ts';
 import { teachingHoursContract } from './teaching-hours.ts';
 // roll-call reports (issue 29)
 import { rollCallContract } from './roll-call.ts';
+// exam scores compared between classes (issue 29)
+import { examScoresContract } from './exam-scores.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -119,6 +121,8 @@ export const contract = {
   teachingHours: teachingHoursContract,
   // roll-call reports (issue 29)
   rollCall: rollCallContract,
+  // exam scores compared between classes (issue 29)
+  examScores: examScoresContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, publicKey, textInput } from './common.ts';
 import { exam, examKinds, homework } from './academic.ts';
+import { centreReportDay, dayPeriodInOrder } from './report-days.ts';
 
 /**
  * The student-level reports (SPEC §7 Reports; §9: chart percentages floored, axis 0–100; issue 10):
@@ -77,7 +78,18 @@ export const studentsAverageExamsQuery = z
   .superRefine(periodInOrder);
 
 export const studentOfReportQuery = z.strictObject({ publicKey: studentKey });
-export const teacherOfReportQuery = z.strictObject({ teacherPublicKey: publicKey.optional() });
+/**
+ * Presence per student of a teacher's classes; `from`/`to` (issue 29, optional: left out, every
+ * session) narrow it to the sessions starting on those days (the centre's time zone, both included).
+ */
+export const teacherOfReportQuery = z
+  .strictObject({
+    teacherPublicKey: publicKey.optional(),
+    from: centreReportDay.optional(),
+    to: centreReportDay.optional(),
+  })
+  .superRefine(dayPeriodInOrder());
+export type TeacherOfReportQuery = z.input<typeof teacherOfReportQuery>;
 export const tasksBody = z.strictObject({ publicKey: studentKey });
 
 // ————————————————————————————————————————————— answers

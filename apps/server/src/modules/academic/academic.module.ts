@@ -21,6 +21,8 @@ import { createHomeworkFilesService } from './homework-files.service.ts';
 export { studentLines, type StudentLineRow } from './student-lines.repo.ts';
 /** Homework done and not graded yet, counted for the staff tasks (issue 29). */
 export { homeworkToGradeCount } from './tasks.repo.ts';
+/** Exam scores per class, kind and examined name, for the centre reports (issue 29). */
+export { classExamScores, type ClassExamScoresRow } from './exam-scores.repo.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,

@@ -10,7 +10,7 @@ import {
   sessionPresencesView,
   sessionsView,
 } from '../scheduling/scheduling.module.ts';
-import { allOf, type Reach } from './reports.repo.ts';
+import { allOf, type DayPeriod, type Reach, withinDays } from './reports.repo.ts';
 
 /**
  * The reports that sum a student's or a class's records up (SPEC §7 Reports, issue 10): lesson
@@ -79,12 +79,22 @@ export function homeworkDays(q: Queryable, where: SQL, timeZone: string) {
   );
 }
 
-/** The classes (`c`) a teacher teaches or assists, in the caller's classes, presences (`sp`) of the caller's students. */
-export function presenceFilter(f: { teacherKey: string; classes: Reach; students: Reach }): SQL {
+/**
+ * The classes (`c`) a teacher teaches or assists, in the caller's classes, presences (`sp`) of the
+ * caller's students, at sessions (`s`) starting in a period of days (issue 29; open: every session).
+ */
+export function presenceFilter(f: {
+  teacherKey: string;
+  classes: Reach;
+  students: Reach;
+  period: DayPeriod;
+  timeZone: string;
+}): SQL {
   return allOf(
     sql`(c.teacher_key = ${f.teacherKey}::uuid or c.assistant_key = ${f.teacherKey}::uuid)`,
     f.classes(sql`c.classroom_id`),
     f.students(sql`sp.student_key`),
+    withinDays(sql`s.start_at`, f.period, f.timeZone),
   );
 }
 

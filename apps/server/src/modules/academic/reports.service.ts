@@ -15,7 +15,7 @@ import { scopedClassroom } from '../scheduling/scheduling.module.ts';
 import * as summaries from './report-summaries.repo.ts';
 import { studentLines } from './student-lines.repo.ts';
 import * as repo from './reports.repo.ts';
-import { homeworkOrder, type Period } from './reports.repo.ts';
+import { type DayPeriod, homeworkOrder, type Period } from './reports.repo.ts';
 import { examView, homeworkView } from './views.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -192,11 +192,17 @@ export function createReportsService({ db, config }: ModuleContext) {
       return { days: rows.map((r) => ({ ...r, averagePercentation: num(r.averagePercentation) })) };
     },
 
-    async presence(user: SessionUser, query: { teacherPublicKey?: string }) {
+    async presence(user: SessionUser, query: { teacherPublicKey?: string } & DayPeriod) {
       const teacherKey = query.teacherPublicKey ?? user.publicKey;
       const students = await summaries.presenceOfStudents(
         db,
-        summaries.presenceFilter({ teacherKey, classes: classesOf(user), students: studentsOf(user) }),
+        summaries.presenceFilter({
+          teacherKey,
+          classes: classesOf(user),
+          students: studentsOf(user),
+          period: query,
+          timeZone: config.timeZone,
+        }),
       );
       return { students };
     },

@@ -3,20 +3,23 @@ import type { ModuleContext } from '../module.ts';
 import { centreReportsRoutes } from './centre-reports.routes.ts';
 import { createRollCallPeriodService } from './roll-call-period.service.ts';
 import { createRollCallService } from './roll-call.service.ts';
+import { createExamScoresService } from './exam-scores.service.ts';
 import { createTeachingHoursService } from './teaching-hours.service.ts';
 
 /**
  * The centre's reports (issue 29): owns no table; reads sessions and classes through scheduling's
- * read views and people through the users module's ports, and asks the reach policy
- * (`access/reach.ts`) which classes a caller's figures cover.
+ * read views, people through the users module's ports and exam scores through academic's port
+ * (`classExamScores`), and asks the reach policy (`access/reach.ts`) which classes a caller's
+ * figures cover.
  */
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
   const rollCall = createRollCallService(ctx);
   const rollCallPeriod = createRollCallPeriodService(ctx);
+  const examScores = createExamScoresService(ctx);
   return {
     routes(app: FastifyInstance) {
-      centreReportsRoutes(app, teachingHours, rollCall, rollCallPeriod);
+      centreReportsRoutes(app, { teachingHours, rollCall, rollCallPeriod, examScores });
     },
   };
 }

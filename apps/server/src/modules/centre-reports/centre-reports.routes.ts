@@ -3,13 +3,22 @@ import { contract } from '@tutoria/shared';
 import { route } from '../../http/route.ts';
 import type { RollCallPeriodService } from './roll-call-period.service.ts';
 import type { RollCallService } from './roll-call.service.ts';
+import type { ExamScoresService } from './exam-scores.service.ts';
 import type { TeachingHoursService } from './teaching-hours.service.ts';
 
 export function centreReportsRoutes(
   app: FastifyInstance,
-  teachingHours: TeachingHoursService,
-  rollCall: RollCallService,
-  rollCallPeriod: RollCallPeriodService,
+  {
+    teachingHours,
+    rollCall,
+    rollCallPeriod,
+    examScores,
+  }: {
+    teachingHours: TeachingHoursService;
+    rollCall: RollCallService;
+    rollCallPeriod: RollCallPeriodService;
+    examScores: ExamScoresService;
+  },
 ): void {
   const c = contract.teachingHours;
   route(app, c.year, ({ query, user }) => teachingHours.year(user, query));
@@ -19,4 +28,5 @@ export function centreReportsRoutes(
   route(app, contract.rollCall.day, ({ query, user }) => rollCall.day(user, query));
   route(app, contract.rollCall.classroom, ({ query, user }) => rollCallPeriod.classroom(user, query));
   route(app, contract.rollCall.student, ({ query, user }) => rollCallPeriod.student(user, query));
+  route(app, contract.examScores.classes, ({ query, user }) => examScores.classes(user, query));
 }

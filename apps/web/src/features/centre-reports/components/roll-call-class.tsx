@@ -68,6 +68,7 @@ export function RollCallClassView() {
                 bars={sessions.map((s) => ({ name: s.when, percent: s.absencePercent }))}
                 label={t('rollCall.perSession')}
                 series={t('rollCall.absencePercent')}
+                color="red.6"
                 testId="roll-call-chart"
               />
             </Suspense>

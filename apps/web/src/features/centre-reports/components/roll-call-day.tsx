@@ -128,6 +128,7 @@ export function RollCallDayView() {
               }))}
               label={t('rollCall.absenceChart')}
               series={t('rollCall.absencePercent')}
+              color="red.6"
               testId="roll-call-chart"
             />
           </Suspense>

@@ -84,6 +84,7 @@ export function RollCallStudentView() {
                 bars={data.classes.map((c) => ({ name: c.classroomName, percent: c.absencePercent }))}
                 label={t('rollCall.perClass')}
                 series={t('rollCall.absencePercent')}
+                color="red.6"
                 testId="roll-call-chart"
               />
             </Suspense>

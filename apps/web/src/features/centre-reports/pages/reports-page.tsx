@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { href } from '@/lib/routes';
+import { ExamScoresReport } from '../components/exam-scores-report';
+import { PresenceReport } from '../components/presence-report';
 import { RollCallReport } from '../components/roll-call-report';
 import { TeachingHoursReport } from '../components/teaching-hours-report';
 
 /** The reports there are, by their key in the URL (never `tasks`: the staff tasks' own page). */
-export const reportKeys = ['teaching-hours', 'roll-call'] as const;
+export const reportKeys = ['teaching-hours', 'roll-call', 'exam-scores', 'presence'] as const;
 
 /**
  * `/admin/panel/reports/:key?` (issue 29): without a key, the list of the centre's reports; a key
@@ -20,6 +22,8 @@ export function ReportsPage() {
   const { key } = useParams();
   if (key === 'teaching-hours') return <TeachingHoursReport />;
   if (key === 'roll-call') return <RollCallReport />;
+  if (key === 'exam-scores') return <ExamScoresReport />;
+  if (key === 'presence') return <PresenceReport />;
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePeople } from '@/features/users';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the browser's calendar as YYYY-MM-DD. */
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * A report's filters in the URL's query (bookmarkable): each read as the URL has it, each change
+ * written back keeping the others (an empty value removes its key).
+ */
+export function useReportParams() {
+  const [params, setParams] = useSearchParams();
+  const set = (changes: Record<string, string | null | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next, { replace: false });
+  };
+  return { params, set };
+}
+
+/** The period in the URL (`from`, `to`), this year's 1 January to today unless named. */
+export function periodOf(params: URLSearchParams) {
+  const today = new Date();
+  const named = (name: string) => {
+    const value = params.get(name);
+    return value && DAY.test(value) ? value : undefined;
+  };
+  return { from: named('from') ?? `${today.getFullYear()}-01-01`, to: named('to') ?? dayOf(today) };
+}
+
+/** The period's two days, written to the URL as they change. */
+export function PeriodFilter({ from, to, testId }: { from: string; to: string; testId: string }) {
+  const { t } = useTranslation('centreReports');
+  const { set } = useReportParams();
+  const input = (name: 'from' | 'to', value: string) => (
+    <DateInput
+      label={t(`reportFilters.${name}`)}
+      valueFormat="YYYY-MM-DD"
+      value={value}
+      onChange={(next) => next && set({ [name]: next.slice(0, 10) })}
+      w={{ base: '100%', xs: 150 }}
+      popoverProps={{ withinPortal: true }}
+      data-testid={`${testId}-${name}`}
+    />
+  );
+  return (
+    <>
+      {input('from', from)}
+      {input('to', to)}
+    </>
+  );
+}
+
+/**
+ * Picks a teacher by name (the server searches: a centre has more teachers than one page holds);
+ * the chosen one keeps their name while the search changes.
+ */
+export function TeacherFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('centreReports');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const { data } = usePeople('Teacher', debounced);
+  const seen = useRef(new Map<string, string>());
+  for (const u of data?.data ?? []) seen.current.set(u.publicKey, u.fullName);
+  const options = (data?.data ?? []).map((u) => ({ value: u.publicKey, label: u.fullName }));
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: seen.current.get(value) ?? t('reportFilters.chosenTeacher') });
+  return (
+    <Select
+      label={t('teacher')}
+      placeholder={t('reportFilters.any')}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage="—"
+      clearable
+      w={{ base: '100%', xs: 200 }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+}
