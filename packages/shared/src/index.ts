@@ -50,6 +50,9 @@ export { profitContract } from './contract/profit.ts';
 export { teachingHoursContract } from './contract/teaching-hours.ts';
 // roll-call reports (issue 29)
 export { rollCallContract } from './contract/roll-call.ts';
+// homework completion and teacher workload (issue 29)
+export { homeworkCompletionContract } from './contract/homework-completion.ts';
+export { teacherWorkloadContract } from './contract/teacher-workload.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -125,3 +128,7 @@ export * from './schemas/profit.ts';
 export * from './schemas/teaching-hours.ts';
 // roll-call reports (issue 29)
 export * from './schemas/roll-call.ts';
+// homework completion and teacher workload (issue 29)
+export * from './schemas/centre-period.ts';
+export * from './schemas/homework-completion.ts';
+export * from './schemas/teacher-workload.ts';

@@ -54,6 +54,9 @@ import { calendarContract } from './calendar.ts';
 import { teachingHoursContract } from './teaching-hours.ts';
 // roll-call reports (issue 29)
 import { rollCallContract } from './roll-call.ts';
+// homework completion and teacher workload (issue 29)
+import { homeworkCompletionContract } from './homework-completion.ts';
+import { teacherWorkloadContract } from './teacher-workload.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -119,6 +122,9 @@ export const contract = {
   teachingHours: teachingHoursContract,
   // roll-call reports (issue 29)
   rollCall: rollCallContract,
+  // homework completion and teacher workload (issue 29)
+  homeworkCompletion: homeworkCompletionContract,
+  teacherWorkload: teacherWorkloadContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

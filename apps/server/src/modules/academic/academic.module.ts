@@ -21,6 +21,8 @@ import { createHomeworkFilesService } from './homework-files.service.ts';
 export { studentLines, type StudentLineRow } from './student-lines.repo.ts';
 /** Homework done and not graded yet, counted for the staff tasks (issue 29). */
 export { homeworkToGradeCount } from './tasks.repo.ts';
+/** Homework as other areas read it: done, overdue (the homework-completion report, issue 29). */
+export { homeworksView } from './read-views.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,

@@ -2,19 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module.ts';
 import { centreReportsRoutes } from './centre-reports.routes.ts';
 import { createRollCallService } from './roll-call.service.ts';
+// homework completion and teacher workload
+import { homeworkWorkloadRoutes } from './homework-workload.routes.ts';
+import { createHomeworkCompletionService } from './homework-completion.service.ts';
+import { createTeacherWorkloadService } from './teacher-workload.service.ts';
 import { createTeachingHoursService } from './teaching-hours.service.ts';
 
 /**
  * The centre's reports (issue 29): owns no table; reads sessions and classes through scheduling's
- * read views and people through the users module's ports, and asks the reach policy
+ * read views, homework through academic's, and people through the users module's ports, and asks the reach policy
  * (`access/reach.ts`) which classes a caller's figures cover.
  */
 export function createCentreReportsModule(ctx: ModuleContext) {
   const teachingHours = createTeachingHoursService(ctx);
   const rollCall = createRollCallService(ctx);
+  const homework = createHomeworkCompletionService(ctx);
+  const workload = createTeacherWorkloadService(ctx);
   return {
     routes(app: FastifyInstance) {
       centreReportsRoutes(app, teachingHours, rollCall);
+      homeworkWorkloadRoutes(app, homework, workload);
     },
   };
 }
