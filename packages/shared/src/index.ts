@@ -132,3 +132,4 @@ export * from './schemas/roll-call.ts';
 export * from './schemas/centre-period.ts';
 export * from './schemas/homework-completion.ts';
 export * from './schemas/teacher-workload.ts';
+export * from './sheet-parts.ts';

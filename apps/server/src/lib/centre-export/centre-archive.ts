@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { CENTRE_EXPORT_COLUMNS_FILE } from '@tutoria/shared';
 import type { Db } from '../../db/client.ts';
-import { csvField } from '../sheet-stream.ts';
+import { csvField } from '@tutoria/shared';
 import { inSnapshot, snapshotMoment, tableBatches } from './centre-export.repo.ts';
 import { columnsCsv, readmeText } from './export-docs.ts';
 import { exportTables } from './export-tables.ts';

@@ -1,4 +1,4 @@
-import { csvField } from '../sheet-stream.ts';
+import { csvField } from '@tutoria/shared';
 import { type ExportTable, exportTables, leftOutColumns } from './export-tables.ts';
 
 /**
