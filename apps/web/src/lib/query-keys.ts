@@ -198,4 +198,6 @@ export const taskKeys = {
 export const centreReportKeys = {
   teachingHours: (...parts: unknown[]) => ['centreReports', 'teachingHours', ...parts] as const,
   rollCall: (day: string) => ['centreReports', 'rollCall', day] as const,
+  homework: (query: object) => ['centreReports', 'homework', query] as const,
+  workload: (query: object) => ['centreReports', 'workload', query] as const,
 };

@@ -7,9 +7,11 @@ import { PageHeader } from '@/components/page-header';
 import { href } from '@/lib/routes';
 import { RollCallReport } from '../components/roll-call-report';
 import { TeachingHoursReport } from '../components/teaching-hours-report';
+import { HomeworkReport } from '../components/homework-report';
+import { WorkloadReport } from '../components/workload-report';
 
 /** The reports there are, by their key in the URL (never `tasks`: the staff tasks' own page). */
-export const reportKeys = ['teaching-hours', 'roll-call'] as const;
+export const reportKeys = ['teaching-hours', 'roll-call', 'homework', 'workload'] as const;
 
 /**
  * `/admin/panel/reports/:key?` (issue 29): without a key, the list of the centre's reports; a key
@@ -20,6 +22,8 @@ export function ReportsPage() {
   const { key } = useParams();
   if (key === 'teaching-hours') return <TeachingHoursReport />;
   if (key === 'roll-call') return <RollCallReport />;
+  if (key === 'homework') return <HomeworkReport />;
+  if (key === 'workload') return <WorkloadReport />;
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />
