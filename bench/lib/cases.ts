@@ -1,4 +1,6 @@
 import { largeKey } from '../../apps/server/src/seed/large.ts';
+// homework completion and teacher workload (issue 29)
+import { homeworkWorkloadCases } from './cases-homework.ts';
 
 /** One benchmarked request: the product endpoint as the browser calls it (signed, with a token). */
 export interface BenchCase {
@@ -79,6 +81,7 @@ export function benchCases(): BenchCase[] {
     // the teaching-hours report (issue 29)
     ...teachingHoursCases(),
     ...dayCases(),
+    ...homeworkWorkloadCases(),
   ];
 }
 
