@@ -12,6 +12,8 @@ import { withinDays } from './centre-period.repo.ts';
  * homework given at the sessions of live classes that started in the period (a range of
  * `classroom_sessions_start_idx`, each session's homework by `homeworks_session_idx`), counted per
  * class (with its teacher), per teacher and in all by grouping sets, percentages floored in SQL.
+ * No distinct count (a teacher's classes are counted from the class rows): it would make PostgreSQL
+ * sort every homework row instead of hashing the groups (a year at scale 0.2: ~250 → ~160 ms).
  */
 export interface CompletionFilters {
   from: string;
@@ -31,7 +33,6 @@ export interface CompletionRow {
   lessonType: LessonType | null;
   teacherKey: string | null;
   teacherName: string | null;
-  classCount: number;
   assigned: number;
   done: number;
   overdue: number;
@@ -56,7 +57,6 @@ export function homeworkCompletion(
     sql`select grouping(c.teacher_key, c.classroom_id)::int as grouping,
         c.classroom_id, c.classroom_name, c.classroom_level as level, c.lesson_type,
         c.teacher_key, ${nameOf(sql`c.teacher_key`)} as teacher_name,
-        count(distinct c.classroom_id)::int as class_count,
         count(*)::int as assigned,
         count(*) filter (where h.done)::int as done,
         count(*) filter (where h.overdue)::int as overdue,

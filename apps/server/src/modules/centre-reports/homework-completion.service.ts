@@ -43,12 +43,15 @@ export function createHomeworkCompletionService(ctx: ModuleContext) {
           teacherName: r.teacherName ?? '',
           ...countsOf(r),
         }));
+      const classCount = new Map<string, number>();
+      for (const c of classes)
+        classCount.set(c.teacherPublicKey, (classCount.get(c.teacherPublicKey) ?? 0) + 1);
       const teachers = rows
         .filter((r) => r.grouping === 1)
         .map((r) => ({
           teacherPublicKey: r.teacherKey!,
           teacherName: r.teacherName ?? '',
-          classCount: r.classCount,
+          classCount: classCount.get(r.teacherKey!) ?? 0,
           ...countsOf(r),
         }))
         .sort(
