@@ -87,8 +87,8 @@ export function benchCases(): BenchCase[] {
 
 /**
  * The teaching-hours report (issue 29) on the large centre: this year per month (its held sessions
- * up to this week), and last month per level, as the report's first two steps ask; and a busy
- * day's roll call.
+ * up to this week), last month per level, per lesson type of one level and that step's sessions,
+ * as the report's drill-down asks; and a busy day's roll call.
  */
 function teachingHoursCases(): BenchCase[] {
   const now = new Date();
@@ -106,6 +106,19 @@ function teachingHoursCases(): BenchCase[] {
       title: 'teaching hours per level of last month',
       method: 'GET',
       path: `Report/getEachLevelTotalTeachingHour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}`,
+    },
+    // A level and lesson type the large centre has: its GCSE IB_Offline classes hold ~80 sessions a month.
+    {
+      name: 'report-teaching-hours-lesson',
+      title: 'teaching hours per lesson type of last month, one level',
+      method: 'GET',
+      path: `Report/getEachLessonTotalTeachingHour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}&level=GCSE`,
+    },
+    {
+      name: 'report-teaching-hours-sessions',
+      title: 'the held sessions behind one lesson type of last month, page 1 of 20',
+      method: 'GET',
+      path: `Report/getTeachingHourSessions?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}&level=GCSE&lessonType=IB_Offline`,
     },
     {
       name: 'report-roll-call-day',

@@ -1,4 +1,5 @@
 import type { Language } from '@tutoria/shared';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import commonEn from '../src/locales/en/common.json';
@@ -6,6 +7,7 @@ import reportsEn from '../src/locales/en/centreReports.json';
 import commonZh from '../src/locales/zh/common.json';
 import reportsZh from '../src/locales/zh/centreReports.json';
 import { PHONE, screenshot, signIn, startStack, type Stack } from './harness';
+import { readCsv, readSheet } from './spreadsheet';
 
 /**
  * The centre's reports (issue 29) in the browser: the admin opens the reports from the sidebar,
@@ -27,7 +29,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function openAs(userName: string, language: Language, viewport = { width: 1440, height: 900 }): Promise<Page> {
+async function openAs(
+  userName: string,
+  language: Language,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
   const page = await stack.newPage({ viewport });
   await page.context().addInitScript((lang) => localStorage.setItem('tutoria.language', lang), language);
   await page.goto('/auth/login');
@@ -40,7 +46,10 @@ async function openAs(userName: string, language: Language, viewport = { width: 
 async function rowFigures(page: Page, row: number) {
   const cells = page.getByTestId('teaching-hours-table').locator('tbody tr').nth(row).locator('td');
   const count = await cells.count();
-  return { hours: (await cells.nth(count - 2).textContent())!.trim(), sessions: (await cells.nth(count - 1).textContent())!.trim() };
+  return {
+    hours: (await cells.nth(count - 2).textContent())!.trim(),
+    sessions: (await cells.nth(count - 1).textContent())!.trim(),
+  };
 }
 
 /** Waits for a step of the drill-down to be on screen (not the one before it, still fading out). */
@@ -62,6 +71,19 @@ async function drillDown(page: Page) {
     }
   }
   throw new Error('No row to open');
+}
+
+/** Exports the step through the page's menu; answers the saved file's name and bytes. */
+async function exportReport(page: Page, language: Language, format: 'xlsx' | 'csv') {
+  const r = texts[language].r;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: r.export }).click();
+  await page.getByRole('menuitem', { name: format === 'xlsx' ? r.exportXlsx : r.exportCsv }).click();
+  const file = await download;
+  const bytes = new Uint8Array(await readFile((await file.path())!));
+  // SPEC §8: 'Report generated successfully' (a snackbar's short text is shown in capitals).
+  await page.getByText(r.exported.toLocaleUpperCase()).first().waitFor(WAIT);
+  return { name: file.suggestedFilename(), bytes };
 }
 
 const totalText = async (page: Page) => (await page.getByTestId('teaching-hours-total').textContent()) ?? '';
@@ -99,6 +121,14 @@ describe.each(['en', 'zh'] as const)('the teaching-hours report (%s)', (language
     expect(await sessions.count()).toBe(Math.min(20, Number(lesson.sessions)));
     await screenshot(page, `reports-teaching-hours-sessions-${language}`);
 
+    // Exported: every session behind the figure (not only the page shown), headers in the language.
+    const xlsx = await exportReport(page, language, 'xlsx');
+    expect(xlsx.name).toMatch(/^teaching-hours-\d{4}-\d{2}-\w+-\w+\.xlsx$/);
+    const sheet = readSheet(xlsx.bytes);
+    expect(sheet[0]!.map((cell) => cell.value)).toEqual([t.r.when, t.r.class, t.r.teacher, t.r.hours]);
+    expect(sheet.length - 1).toBe(Number(lesson.sessions));
+    expect(sheet[1]![3]!.type).toBeNull();
+
     // Bookmarkable: the same URL opened afresh shows the same step; the breadcrumb goes back up.
     const url = page.url();
     await page.goto(url);
@@ -107,6 +137,12 @@ describe.each(['en', 'zh'] as const)('the teaching-hours report (%s)', (language
     await page.waitForURL((u) => !u.searchParams.has('month'), WAIT);
     await atStep(page, 'year');
     expect(await page.getByTestId('teaching-hours-table').locator('tbody tr').count()).toBe(12);
+    // The year as CSV: twelve months and the total.
+    const csv = await exportReport(page, language, 'csv');
+    const rows = readCsv(new TextDecoder().decode(csv.bytes));
+    expect(rows[0]).toEqual([t.r.name, t.r.hours, t.r.sessions]);
+    expect(rows.length).toBe(14);
+    expect(rows[13]![0]).toBe(t.r.totalRow);
     await page.close();
   });
 });

@@ -14,10 +14,30 @@ import { MAX_PAGE_SIZE } from './list-query.ts';
 const teachingHoursYearField = z.coerce.number().int().min(2000).max(2100);
 const teachingHoursMonthField = z.coerce.number().int().min(1).max(12);
 
-export const teachingHoursYearQuery = z.strictObject({ year: teachingHoursYearField });
-export const teachingHoursMonthQuery = z.strictObject({ year: teachingHoursYearField, month: teachingHoursMonthField });
-export const teachingHoursLevelQuery = z.strictObject({ year: teachingHoursYearField, month: teachingHoursMonthField, level });
+/** Every step narrowed to one teacher's sessions or one class (still within the caller's reach). */
+const teachingHoursFilters = { teacherPublicKey: publicKey.optional(), classroomId: entityId.optional() };
+export type TeachingHoursFilters = {
+  teacherPublicKey?: string | undefined;
+  classroomId?: string | undefined;
+};
+
+export const teachingHoursYearQuery = z.strictObject({
+  year: teachingHoursYearField,
+  ...teachingHoursFilters,
+});
+export const teachingHoursMonthQuery = z.strictObject({
+  year: teachingHoursYearField,
+  month: teachingHoursMonthField,
+  ...teachingHoursFilters,
+});
+export const teachingHoursLevelQuery = z.strictObject({
+  year: teachingHoursYearField,
+  month: teachingHoursMonthField,
+  level,
+  ...teachingHoursFilters,
+});
 export const teachingHoursSessionsQuery = z.strictObject({
+  ...teachingHoursFilters,
   year: teachingHoursYearField,
   month: teachingHoursMonthField,
   level,

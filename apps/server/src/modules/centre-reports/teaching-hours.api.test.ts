@@ -32,6 +32,7 @@ const r = contract.teachingHours;
 const at = (iso: string) => Date.parse(iso) / 1000;
 const span = (iso: string, minutes: number) => ({ start: at(iso), end: at(iso) + minutes * 60 });
 let marchOffline: string[];
+let ieltsClassId: string;
 
 async function setClass(classroomId: string, level: Level, lessonType: LessonType, state?: string) {
   await t.db
@@ -74,6 +75,7 @@ beforeAll(async () => {
     times: [span('2025-03-20T10:00:00Z', 60), span('2024-12-31T15:00:00Z', 60)],
   });
   assistantToken = ielts.assistant!.token;
+  ieltsClassId = ielts.classroomId;
   await setClass(ielts.classroomId, 'IELTS', 'IELTS_Online');
   await held(ielts.sessionIds);
   const disabled = await buildClassroom(t, {
@@ -222,6 +224,55 @@ describe('teaching hours', () => {
     ]);
   });
 
+  it('narrows every step to one teacher or one class, within the caller’s reach', async () => {
+    const tom = await t.call(
+      r.year,
+      { query: { year: 2025, teacherPublicKey: c.teacher2.publicKey } },
+      { token: c.admin.token },
+    );
+    expect(tom.json()).toEqual({
+      year: 2025,
+      hours: 1.75,
+      sessionCount: 2,
+      months: zeroMonths({ 3: [1.75, 2] }),
+    });
+    const ielts = await t.call(
+      r.levels,
+      { query: { year: 2025, month: 3, classroomId: ieltsClassId } },
+      { token: c.admin.token },
+    );
+    expect(ielts.json().levels).toEqual([{ level: 'IELTS', hours: 1, sessionCount: 1 }]);
+    const tinaLessons = await t.call(
+      r.lessons,
+      { query: { year: 2025, month: 3, level: 'A_LEVEL', teacherPublicKey: c.teacher.publicKey } },
+      { token: c.admin.token },
+    );
+    expect(tinaLessons.json().lessons).toEqual([
+      { lessonType: 'A_LEVEL_Offline', hours: 3.5, sessionCount: 2 },
+    ]);
+    const sessions = await t.call(
+      r.sessions,
+      {
+        query: {
+          year: 2025,
+          month: 3,
+          level: 'IELTS',
+          lessonType: 'IELTS_Online',
+          classroomId: ieltsClassId,
+        },
+      },
+      { token: c.admin.token },
+    );
+    expect(sessions.json().totalCount).toBe(1);
+    // Tina's filter on Tom's class finds nothing: a filter never widens the caller's reach.
+    const outOfReach = await t.call(
+      r.year,
+      { query: { year: 2025, classroomId: ieltsClassId } },
+      { token: c.teacher.token },
+    );
+    expect(outOfReach.json()).toEqual({ year: 2025, hours: 0, sessionCount: 0, months: zeroMonths({}) });
+  });
+
   it('refuses students', async () => {
     for (const call of [
       t.call(r.year, { query: { year: 2025 } }, { token: c.student.token }),
@@ -253,5 +304,11 @@ describe('teaching hours', () => {
       { token: c.admin.token },
     );
     expectRefused(lessonType, 'FAILED_VALIDATION');
+    const teacher = await t.call(
+      r.year,
+      { query: { year: 2025, teacherPublicKey: 'tina' } },
+      { token: c.admin.token },
+    );
+    expectRefused(teacher, 'FAILED_VALIDATION');
   });
 });

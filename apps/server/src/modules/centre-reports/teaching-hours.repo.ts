@@ -20,6 +20,9 @@ export interface Period {
 export interface Slice {
   level?: Level | undefined;
   lessonType?: LessonType | undefined;
+  /** The session's teacher (the report's teacher filter). */
+  teacherKey?: string | undefined;
+  classroomId?: string | undefined;
 }
 
 export interface FigureRow {
@@ -45,6 +48,8 @@ function heldSessions(period: Period, slice: Slice, scope: SQL | undefined, time
   const conditions: SQL[] = [sql`s.held`, sql`c.live`, sql`s.start_at >= ${start}`, sql`s.start_at < ${end}`];
   if (slice.level) conditions.push(sql`c.classroom_level = ${slice.level}`);
   if (slice.lessonType) conditions.push(sql`c.lesson_type = ${slice.lessonType}`);
+  if (slice.teacherKey) conditions.push(sql`s.teacher_key = ${slice.teacherKey}`);
+  if (slice.classroomId) conditions.push(sql`s.classroom_id = ${slice.classroomId}`);
   if (scope) conditions.push(scope);
   return sql`from ${sessionsView} s join ${classroomsView} c on c.classroom_id = s.classroom_id
     where ${sql.join(conditions, sql` and `)}`;

@@ -5,6 +5,7 @@ import type {
   TeachingHoursLessons,
   TeachingHoursLevels,
   TeachingHoursSessions,
+  TeachingHoursFilters,
   TeachingHoursSessionsQuery,
   TeachingHoursYear,
 } from '@tutoria/shared';
@@ -22,6 +23,11 @@ function totalsOf(rows: FigureRow[]) {
   const minutes = rows.reduce((sum, r) => sum + Number(r.minutes), 0);
   return { hours: hoursOf(minutes), sessionCount: rows.reduce((sum, r) => sum + r.sessionCount, 0) };
 }
+
+const filtersOf = (query: TeachingHoursFilters) => ({
+  teacherKey: query.teacherPublicKey,
+  classroomId: query.classroomId,
+});
 
 const figureOf = (row: FigureRow) => ({
   hours: hoursOf(Number(row.minutes)),
@@ -42,8 +48,19 @@ export function createTeachingHoursService(ctx: ModuleContext) {
   }
 
   return {
-    async year(user: SessionUser, { year }: { year: number }): Promise<TeachingHoursYear> {
-      const rows = await teachingFigures(ctx.db, 'month', { year }, {}, scopeOf(user), timeZone);
+    async year(
+      user: SessionUser,
+      query: { year: number } & TeachingHoursFilters,
+    ): Promise<TeachingHoursYear> {
+      const { year } = query;
+      const rows = await teachingFigures(
+        ctx.db,
+        'month',
+        { year },
+        filtersOf(query),
+        scopeOf(user),
+        timeZone,
+      );
       const byMonth = new Map(rows.map((r) => [Number(r.key), r]));
       const months = Array.from({ length: 12 }, (_, i) => {
         const row = byMonth.get(i + 1);
@@ -54,9 +71,17 @@ export function createTeachingHoursService(ctx: ModuleContext) {
 
     async levels(
       user: SessionUser,
-      { year, month }: { year: number; month: number },
+      query: { year: number; month: number } & TeachingHoursFilters,
     ): Promise<TeachingHoursLevels> {
-      const rows = await teachingFigures(ctx.db, 'level', { year, month }, {}, scopeOf(user), timeZone);
+      const { year, month } = query;
+      const rows = await teachingFigures(
+        ctx.db,
+        'level',
+        { year, month },
+        filtersOf(query),
+        scopeOf(user),
+        timeZone,
+      );
       return {
         year,
         month,
@@ -67,13 +92,14 @@ export function createTeachingHoursService(ctx: ModuleContext) {
 
     async lessons(
       user: SessionUser,
-      { year, month, level }: { year: number; month: number; level: Level },
+      query: { year: number; month: number; level: Level } & TeachingHoursFilters,
     ): Promise<TeachingHoursLessons> {
+      const { year, month, level } = query;
       const rows = await teachingFigures(
         ctx.db,
         'lessonType',
         { year, month },
-        { level },
+        { level, ...filtersOf(query) },
         scopeOf(user),
         timeZone,
       );
@@ -91,7 +117,7 @@ export function createTeachingHoursService(ctx: ModuleContext) {
       const rows = await teachingSessions(
         ctx.db,
         { year, month },
-        { level, lessonType },
+        { level, lessonType, ...filtersOf(query) },
         { index, size },
         scopeOf(user),
         timeZone,

@@ -12,7 +12,11 @@ import { href } from '@/lib/routes';
 import { useRollCallDay } from '../api/roll-call';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const presenceColour: Record<RollCallPresence, string> = { present: 'teal', absent: 'red', unrecorded: 'gray' };
+const presenceColour: Record<RollCallPresence, string> = {
+  present: 'teal',
+  absent: 'red',
+  unrecorded: 'gray',
+};
 
 /** Today in the browser's calendar, as YYYY-MM-DD. */
 function today(): string {
@@ -33,7 +37,8 @@ export function RollCallReport() {
   const day = named && DAY.test(named) ? named : today();
   const report = useRollCallDay(day);
   const data = report.data;
-  const rate = (percent: number | null) => (percent === null ? t('rollCall.noRate') : t('rollCall.rate', { percent }));
+  const rate = (percent: number | null) =>
+    percent === null ? t('rollCall.noRate') : t('rollCall.rate', { percent });
 
   return (
     <>
@@ -50,19 +55,31 @@ export function RollCallReport() {
         />
         {data ? (
           <Text size="sm" data-testid="roll-call-total">
-            {t('rollCall.total', { present: data.presentCount, absent: data.absentCount, rate: rate(data.absencePercent) })}
+            {t('rollCall.total', {
+              present: data.presentCount,
+              absent: data.absentCount,
+              rate: rate(data.absencePercent),
+            })}
           </Text>
         ) : null}
       </Group>
       {report.isError ? <Alert color="red">{report.error.message}</Alert> : null}
       {!data ? (
-        report.isError ? null : <Loader />
+        report.isError ? null : (
+          <Loader />
+        )
       ) : data.sessions.length === 0 ? (
         <Text c="dimmed">{t('rollCall.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} data-testid="roll-call-sessions">
           {data.sessions.map((s) => (
-            <Card key={s.sessionId} withBorder padding="md" component="section" aria-label={`${s.classroomName} ${formatTimeRange(s.start, s.end, language)}`}>
+            <Card
+              key={s.sessionId}
+              withBorder
+              padding="md"
+              component="section"
+              aria-label={`${s.classroomName} ${formatTimeRange(s.start, s.end, language)}`}
+            >
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
                   <Anchor component={Link} to={href('classDetails', { id: s.classroomId })} fw={600}>
@@ -77,7 +94,12 @@ export function RollCallReport() {
                 </Text>
                 <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                   {s.students.map((student) => (
-                    <Group key={student.studentPublicKey} component="li" justify="space-between" wrap="nowrap">
+                    <Group
+                      key={student.studentPublicKey}
+                      component="li"
+                      justify="space-between"
+                      wrap="nowrap"
+                    >
                       <Text size="sm">{student.fullName}</Text>
                       <Badge variant="dot" color={presenceColour[student.presence]}>
                         {t(`rollCall.${student.presence}`)}

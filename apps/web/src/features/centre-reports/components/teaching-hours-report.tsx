@@ -2,7 +2,18 @@ import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import { Alert, Anchor, Breadcrumbs, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   type Language,
   type Level,
@@ -14,24 +25,31 @@ import {
 } from '@tutoria/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth';
+import { ClassSelect } from '@/features/classes';
+import { TeacherSelect } from '@/features/users';
 import { PageHeader } from '@/components/page-header';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
 import { formatHours, formatNumber, formatSpan } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { href } from '@/lib/routes';
+import type { ReportSheet } from '@/lib/sheet-file';
 import {
+  allTeachingHoursSessions,
   useTeachingHoursLessons,
   useTeachingHoursLevels,
   useTeachingHoursSessions,
   useTeachingHoursYear,
 } from '../api/teaching-hours';
 import type { HoursBar } from './hours-chart';
+import { ReportActions } from './report-actions';
 
 const HoursChart = lazy(() => import('./hours-chart').then((m) => ({ default: m.HoursChart })));
 
 const PAGE_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const intlLocale: Record<Language, string> = { en: 'en-GB', zh: 'zh-CN' };
 
 /** The drill-down in the URL: year, then month, level and lesson type; a wrong value is left out. */
@@ -46,13 +64,27 @@ export function drillOf(params: URLSearchParams, thisYear: number) {
   const level = month && levelParam && levels.includes(levelParam) ? levelParam : undefined;
   const typeParam = params.get('lessonType') as LessonType | null;
   const lessonType = level && typeParam && lessonTypes.includes(typeParam) ? typeParam : undefined;
-  return { year, month, level, lessonType, page: number('page', 1, 100_000) ?? 1 };
+  const id = (name: string) => {
+    const value = params.get(name);
+    return value && UUID.test(value) ? value : undefined;
+  };
+  return {
+    year,
+    month,
+    level,
+    lessonType,
+    page: number('page', 1, 100_000) ?? 1,
+    teacherPublicKey: id('teacher'),
+    classroomId: id('class'),
+  };
 }
 type Drill = ReturnType<typeof drillOf>;
 
-/** The report's URL at a step of the drill-down (the later steps left out). */
+/** The report's URL at a step of the drill-down (the later steps left out), its filters kept. */
 export function drillHref(drill: Partial<Drill> & { year: number }) {
   const search = new URLSearchParams({ year: String(drill.year) });
+  if (drill.teacherPublicKey) search.set('teacher', drill.teacherPublicKey);
+  if (drill.classroomId) search.set('class', drill.classroomId);
   if (drill.month) search.set('month', String(drill.month));
   if (drill.month && drill.level) search.set('level', drill.level);
   if (drill.month && drill.level && drill.lessonType) search.set('lessonType', drill.lessonType);
@@ -77,27 +109,50 @@ export function TeachingHoursReport() {
   const { t } = useTranslation('centreReports');
   const language = currentLanguage();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
   const thisYear = new Date().getFullYear();
   const drill = drillOf(params, thisYear);
   const { year, month, level, lessonType } = drill;
+  const filters = { teacherPublicKey: drill.teacherPublicKey, classroomId: drill.classroomId };
   const monthName = (m: number) =>
-    new Intl.DateTimeFormat(intlLocale[language], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, m - 1, 1));
+    new Intl.DateTimeFormat(intlLocale[language], { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(year, m - 1, 1),
+    );
 
-  const yearReport = useTeachingHoursYear(year, !month);
-  const levelsReport = useTeachingHoursLevels(year, month ?? 1, Boolean(month) && !level);
-  const lessonsReport = useTeachingHoursLessons(year, month ?? 1, level ?? 'A_LEVEL', Boolean(level) && !lessonType);
+  const yearReport = useTeachingHoursYear(year, filters, !month);
+  const levelsReport = useTeachingHoursLevels(year, month ?? 1, filters, Boolean(month) && !level);
+  const lessonsReport = useTeachingHoursLessons(
+    year,
+    month ?? 1,
+    level ?? 'A_LEVEL',
+    filters,
+    Boolean(level) && !lessonType,
+  );
+  const sessionsArgs = {
+    ...filters,
+    year,
+    month: month ?? 1,
+    level: level ?? 'A_LEVEL',
+    lessonType: lessonType ?? 'A_LEVEL_Offline',
+  } as const;
   const sessions = useTeachingHoursSessions(
-    { year, month: month ?? 1, level: level ?? 'A_LEVEL', lessonType: lessonType ?? 'A_LEVEL_Offline', index: drill.page, size: PAGE_SIZE },
+    { ...sessionsArgs, index: drill.page, size: PAGE_SIZE },
     Boolean(lessonType),
   );
 
-  const steps: { label: string; to: string }[] = [{ label: String(year), to: drillHref({ year }) }];
-  if (month) steps.push({ label: monthName(month), to: drillHref({ year, month }) });
-  if (month && level) steps.push({ label: levelLabels[level][language], to: drillHref({ year, month, level }) });
-  if (month && level && lessonType) steps.push({ label: lessonTypeLabel(lessonType, language), to: drillHref(drill) });
+  const steps: { label: string; to: string }[] = [
+    { label: String(year), to: drillHref({ ...filters, year }) },
+  ];
+  if (month) steps.push({ label: monthName(month), to: drillHref({ ...filters, year, month }) });
+  if (month && level)
+    steps.push({ label: levelLabels[level][language], to: drillHref({ ...filters, year, month, level }) });
+  if (month && level && lessonType)
+    steps.push({ label: lessonTypeLabel(lessonType, language), to: drillHref(drill) });
 
   let body: ReactNode;
-  let step: { name: string; title: string; rows: FigureRow[]; total: number; sessionCount: number } | undefined;
+  let step:
+    { name: string; title: string; rows: FigureRow[]; total: number; sessionCount: number } | undefined;
   const active = lessonType ? sessions : level ? lessonsReport : month ? levelsReport : yearReport;
   if (!lessonType && yearReport.data && !month) {
     const d = yearReport.data;
@@ -106,7 +161,12 @@ export function TeachingHoursReport() {
       title: t('perMonth', { year }),
       total: d.hours,
       sessionCount: d.sessionCount,
-      rows: d.months.map((m) => ({ key: String(m.month), name: monthName(m.month), to: drillHref({ year, month: m.month }), ...m })),
+      rows: d.months.map((m) => ({
+        key: String(m.month),
+        name: monthName(m.month),
+        to: drillHref({ ...filters, year, month: m.month }),
+        ...m,
+      })),
     };
   } else if (month && !level && levelsReport.data) {
     const d = levelsReport.data;
@@ -115,7 +175,12 @@ export function TeachingHoursReport() {
       title: t('perLevel', { month: `${monthName(month)} ${year}` }),
       total: d.hours,
       sessionCount: d.sessionCount,
-      rows: d.levels.map((l) => ({ key: l.level, name: levelLabels[l.level][language], to: drillHref({ year, month, level: l.level }), ...l })),
+      rows: d.levels.map((l) => ({
+        key: l.level,
+        name: levelLabels[l.level][language],
+        to: drillHref({ ...filters, year, month, level: l.level }),
+        ...l,
+      })),
     };
   } else if (month && level && !lessonType && lessonsReport.data) {
     const d = lessonsReport.data;
@@ -127,7 +192,7 @@ export function TeachingHoursReport() {
       rows: d.lessons.map((l) => ({
         key: l.lessonType,
         name: lessonTypeLabel(l.lessonType, language),
-        to: drillHref({ year, month, level, lessonType: l.lessonType }),
+        to: drillHref({ ...filters, year, month, level, lessonType: l.lessonType }),
         ...l,
       })),
     };
@@ -143,7 +208,10 @@ export function TeachingHoursReport() {
           {step.title}
         </Title>
         <Text size="sm" data-testid="teaching-hours-total">
-          {t('total', { hours: formatHours(step.total, language), sessions: formatNumber(step.sessionCount, language) })}
+          {t('total', {
+            hours: formatHours(step.total, language),
+            sessions: formatNumber(step.sessionCount, language),
+          })}
         </Text>
         {step.rows.length ? (
           <>
@@ -179,7 +247,9 @@ export function TeachingHoursReport() {
                   accessor: 'sessionCount',
                   title: t('sessions'),
                   textAlign: 'right',
-                  render: (r) => <span className={figures.figures}>{formatNumber(r.sessionCount, language)}</span>,
+                  render: (r) => (
+                    <span className={figures.figures}>{formatNumber(r.sessionCount, language)}</span>
+                  ),
                 },
               ]}
             />
@@ -203,7 +273,12 @@ export function TeachingHoursReport() {
           aria-label={t('sessionsBehind')}
           tableProps={{ striped: true, 'data-testid': 'teaching-hours-sessions' }}
           columns={[
-            { accessor: 'start', phone: 'title', title: t('when'), render: (s) => formatSpan(s.start, s.end, language) },
+            {
+              accessor: 'start',
+              phone: 'title',
+              title: t('when'),
+              render: (s) => formatSpan(s.start, s.end, language),
+            },
             {
               accessor: 'classroomName',
               title: t('class'),
@@ -228,8 +303,18 @@ export function TeachingHoursReport() {
             value={drill.page}
             getItemProps={(page) => ({ component: Link, to: drillHref({ ...drill, page }) })}
             getControlProps={(control) => {
-              const page = control === 'previous' ? drill.page - 1 : control === 'next' ? drill.page + 1 : control === 'first' ? 1 : pages;
-              return { component: Link, to: drillHref({ ...drill, page: Math.min(pages, Math.max(1, page)) }) };
+              const page =
+                control === 'previous'
+                  ? drill.page - 1
+                  : control === 'next'
+                    ? drill.page + 1
+                    : control === 'first'
+                      ? 1
+                      : pages;
+              return {
+                component: Link,
+                to: drillHref({ ...drill, page: Math.min(pages, Math.max(1, page)) }),
+              };
             }}
           />
         ) : null}
@@ -239,44 +324,94 @@ export function TeachingHoursReport() {
     body = <Loader />;
   }
 
+  const exportSheet = async (): Promise<ReportSheet> => {
+    if (lessonType) {
+      const all = await allTeachingHoursSessions(sessionsArgs);
+      return {
+        name: t('sessionsBehind'),
+        columns: [
+          { header: t('when'), width: 30 },
+          { header: t('class'), width: 28 },
+          { header: t('teacher'), width: 22 },
+          { header: t('hours'), kind: 'number' },
+        ],
+        rows: all.map((s) => [formatSpan(s.start, s.end, language), s.classroomName, s.teacherName, s.hours]),
+      };
+    }
+    return {
+      name: step?.title ?? '',
+      columns: [
+        { header: t('name'), width: 28 },
+        { header: t('hours'), kind: 'number' },
+        { header: t('sessions'), kind: 'number' },
+      ],
+      rows: [
+        ...(step?.rows ?? []).map((r) => [r.name, r.hours, r.sessionCount]),
+        [t('totalRow'), step?.total ?? 0, step?.sessionCount ?? 0],
+      ],
+    };
+  };
+  const fileName = ['teaching-hours', year, month && String(month).padStart(2, '0'), level, lessonType]
+    .filter(Boolean)
+    .join('-');
+  const refilter = (change: Partial<Drill>) => navigate(drillHref({ ...drill, ...change, page: 1 }));
+  const reachesOwnClassesOnly = user?.role === 'Teacher' || user?.role === 'AssistantTeacher';
+
   const years = Array.from({ length: 8 }, (_, i) => String(thisYear + 1 - i));
   return (
     <>
-      <PageHeader title={t('reports.teaching-hours.title')} description={t('reports.teaching-hours.line')} />
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <YearPicker year={year} years={years} />
-        <Breadcrumbs separator="›" aria-label={t('steps')} data-testid="teaching-hours-steps">
-          {steps.map((s, i) =>
-            i === steps.length - 1 ? (
-              <Text key={s.to} size="sm" fw={600} aria-current="page">
-                {s.label}
-              </Text>
-            ) : (
-              <Anchor key={s.to} component={Link} to={s.to} size="sm">
-                {s.label}
-              </Anchor>
-            ),
-          )}
-        </Breadcrumbs>
+      <PageHeader
+        title={t('reports.teaching-hours.title')}
+        description={t('reports.teaching-hours.line')}
+        actions={
+          <ReportActions
+            fileName={fileName}
+            sheet={exportSheet}
+            disabled={!step && !(lessonType && sessions.data)}
+          />
+        }
+      />
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap" data-testid="teaching-hours-filters">
+        <Select
+          label={t('year')}
+          data={years.includes(String(year)) ? years : [String(year), ...years]}
+          value={String(year)}
+          allowDeselect={false}
+          onChange={(value) => value && navigate(drillHref({ ...filters, year: Number(value) }))}
+          w={{ base: '100%', xs: 140 }}
+          data-testid="teaching-hours-year"
+        />
+        {reachesOwnClassesOnly ? null : (
+          <TeacherSelect
+            label={t('teacher')}
+            placeholder={t('anyTeacher')}
+            required={false}
+            value={drill.teacherPublicKey ?? null}
+            onChange={(value) => refilter({ teacherPublicKey: value ?? undefined })}
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
+        <ClassSelect
+          label={t('class')}
+          placeholder={t('anyClass')}
+          value={drill.classroomId ?? null}
+          onChange={(value) => refilter({ classroomId: value ?? undefined })}
+        />
       </Group>
+      <Breadcrumbs separator="›" aria-label={t('steps')} data-testid="teaching-hours-steps" mb="md">
+        {steps.map((s, i) =>
+          i === steps.length - 1 ? (
+            <Text key={s.to} size="sm" fw={600} aria-current="page">
+              {s.label}
+            </Text>
+          ) : (
+            <Anchor key={s.to} component={Link} to={s.to} size="sm">
+              {s.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
       {body}
     </>
-  );
-}
-
-function YearPicker({ year, years }: { year: number; years: string[] }) {
-  const { t } = useTranslation('centreReports');
-  const [, setParams] = useSearchParams();
-  const choices = years.includes(String(year)) ? years : [String(year), ...years];
-  return (
-    <Select
-      label={t('year')}
-      data={choices}
-      value={String(year)}
-      allowDeselect={false}
-      onChange={(value) => value && setParams(new URLSearchParams({ year: value }))}
-      w={{ base: '100%', xs: 140 }}
-      data-testid="teaching-hours-year"
-    />
   );
 }

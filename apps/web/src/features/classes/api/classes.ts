@@ -35,8 +35,8 @@ function classDetailsQueryOptions(classroomId: string) {
   });
 }
 
-export function useClassDetails(classroomId: string) {
-  return useQuery(classDetailsQueryOptions(classroomId));
+export function useClassDetails(classroomId: string, enabled = true) {
+  return useQuery({ ...classDetailsQueryOptions(classroomId), enabled });
 }
 
 export function useClassNumbers() {

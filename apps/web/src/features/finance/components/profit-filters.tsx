@@ -11,7 +11,7 @@ import type { ListFilterState } from '@/hooks/use-server-list';
 import { currentLanguage } from '@/lib/i18n';
 import { equal, listParam } from '@/lib/list-params';
 import { inCentre } from '@/lib/time';
-import { TeacherSelect } from './teacher-select';
+import { TeacherSelect } from '@/features/users';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().catch(null);
 

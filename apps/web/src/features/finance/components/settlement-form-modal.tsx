@@ -29,7 +29,7 @@ import { centreZone, inCentre } from '@/lib/time';
 import { type GuideQuery, useSettlementGuide, useSettlementMutation } from '../api/settlements';
 import { FormFooter } from './form-footer';
 import { SettlementGuideLines, totalOf } from './settlement-guide-lines';
-import { TeacherSelect } from './teacher-select';
+import { TeacherSelect } from '@/features/users';
 
 interface Values extends Record<string, unknown> {
   type: string;

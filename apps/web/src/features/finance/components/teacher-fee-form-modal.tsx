@@ -10,7 +10,7 @@ import { bodySchema, useSchemaForm } from '@/hooks/use-schema-form';
 import { currentLanguage } from '@/lib/i18n';
 import { moneyDecimals } from '@/lib/format';
 import { useUpsertTeacherFee } from '../api/fees';
-import { TeacherSelect } from './teacher-select';
+import { TeacherSelect } from '@/features/users';
 import { FormFooter } from './form-footer';
 
 interface Values extends Record<string, unknown> {

@@ -13,7 +13,8 @@ export function StaffTasksBadge() {
     <Badge
       size="sm"
       color="orange"
-      circle
+      // A circle holds one digit; past nine the badge grows to hold the whole count.
+      circle={total < 10}
       aria-label={t('nav.tasksWaiting', { count: total })}
       data-testid="tasks-badge"
     >

@@ -144,11 +144,7 @@ function UserRowMenu({
         if (action === 'delete') return <DeleteItem key={action} user={user} onAction={onAction} />;
         const Icon = icons[action];
         return (
-          <Menu.Item
-            key={action}
-            leftSection={<Icon size={16} />}
-            onClick={() => onAction(action, user)}
-          >
+          <Menu.Item key={action} leftSection={<Icon size={16} />} onClick={() => onAction(action, user)}>
             {t(`actions.${action}`)}
           </Menu.Item>
         );

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { usePeople } from '@/features/users';
+import { usePeople } from '../api/users';
 
 interface TeacherSelectProps {
   label: string;
@@ -18,7 +18,15 @@ interface TeacherSelectProps {
 }
 
 /** Picks a teacher by name: the server searches (a centre has more teachers than one page holds). */
-export function TeacherSelect({ label, value, onChange, error, required = true, placeholder, w }: TeacherSelectProps) {
+export function TeacherSelect({
+  label,
+  value,
+  onChange,
+  error,
+  required = true,
+  placeholder,
+  w,
+}: TeacherSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { data } = usePeople('Teacher', debounced);
