@@ -73,9 +73,8 @@ describe('the homework-completion report', () => {
     expect(rows).toBeGreaterThan(0);
     const name = (await classes.locator('tbody tr').first().locator('td').first().textContent())!.trim();
     await classes.getByRole('link', { name, exact: true }).first().click();
-    await page.waitForURL(/[?&]classroomId=/, WAIT);
+    await page.waitForURL(/[?&]class=/, WAIT);
     await expect.poll(() => classes.locator('tbody tr').count(), WAIT).toBe(1);
-    await page.getByTestId('homework-class-filter').waitFor(WAIT);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t.r.export }).click();

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.layer.css';
-import { Alert, Anchor, Badge, CloseButton, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   type HomeworkCompletionClass,
   type HomeworkCompletionTeacher,
@@ -33,7 +32,7 @@ const CompletionChart = lazy(() =>
 export function HomeworkReport() {
   const { t } = useTranslation('centreReports');
   const language = currentLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = homeworkFiltersOf(params, inCentre(Date.now() / 1000));
   const report = useHomeworkCompletion(query);
   const data = report.data;
@@ -67,9 +66,6 @@ export function HomeworkReport() {
       ),
     },
   ];
-  const chosenClass = query.classroomId
-    ? data?.classes.find((c) => c.classroomId === query.classroomId)
-    : undefined;
 
   const sheet = () => ({
     name: t('reports.homework.title'),
@@ -98,31 +94,7 @@ export function HomeworkReport() {
   return (
     <>
       <PageHeader title={t('reports.homework.title')} description={t('reports.homework.line')} />
-      <ReportFilterBar
-        period={query}
-        teacher={query.teacherPublicKey}
-        teacherName={data?.teachers.find((x) => x.teacherPublicKey === query.teacherPublicKey)?.teacherName}
-        lessonType={query.lessonType}
-        level={query.level}
-        withLevel
-        testId="homework"
-      >
-        {query.classroomId ? (
-          <Badge
-            size="lg"
-            variant="light"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={t('homework.allClasses')}
-                onClick={() => setParams(withFilter(params, { classroomId: null }))}
-              />
-            }
-            data-testid="homework-class-filter"
-          >
-            {chosenClass?.classroomName ?? t('class')}
-          </Badge>
-        ) : null}
+      <ReportFilterBar filters={query} withClassAndLevel testId="homework">
         <ReportActions
           fileName={`homework-completion-${query.from}-${query.to}`}
           sheet={sheet}
@@ -205,7 +177,7 @@ export function HomeworkReport() {
                     render: (r) => (
                       <Anchor
                         component={Link}
-                        to={`?${withFilter(params, { classroomId: r.classroomId }).toString()}`}
+                        to={`?${withFilter(params, { class: r.classroomId }).toString()}`}
                         size="sm"
                       >
                         {r.classroomName}

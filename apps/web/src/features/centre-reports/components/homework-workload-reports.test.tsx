@@ -170,7 +170,7 @@ describe('the homework-completion report', () => {
     expect(within(screen.getByTestId('homework-teachers')).getByText('60%')).toBeDefined();
     // A class's name narrows the report to it, in the URL.
     fireEvent.click(within(classes).getByText('Algebra'));
-    expect(view.search().get('classroomId')).toBe(ALGEBRA);
+    expect(view.search().get('class')).toBe(ALGEBRA);
     expect(view.search().get('level')).toBe('IELTS');
   });
 

@@ -91,13 +91,7 @@ export function WorkloadReport() {
   return (
     <>
       <PageHeader title={t('reports.workload.title')} description={t('reports.workload.line')} />
-      <ReportFilterBar
-        period={query}
-        teacher={query.teacherPublicKey}
-        teacherName={data?.teachers.find((x) => x.teacherPublicKey === query.teacherPublicKey)?.teacherName}
-        lessonType={query.lessonType}
-        testId="workload"
-      >
+      <ReportFilterBar filters={query} testId="workload">
         <ReportActions
           fileName={`teacher-workload-${query.from}-${query.to}`}
           sheet={sheet}

@@ -13,8 +13,8 @@ import type { Dayjs } from 'dayjs';
 
 /**
  * The homework and workload reports' filters as the URL holds them (bookmarkable): a period of days
- * in the centre's time zone (`from`, `to`), `teacher`, `lessonType`, and for homework `level` and
- * `classroomId`. A wrong or missing value falls back to the default; a period too long is cut to
+ * in the centre's time zone (`from`, `to`), `teacher`, `lessonType`, and for homework `class` and
+ * `level` (the names the teaching-hours report uses). A wrong or missing value falls back to the default; a period too long is cut to
  * the longest the server takes, counted from `from`.
  */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,7 +53,7 @@ export function homeworkFiltersOf(params: URLSearchParams, today: Dayjs): Homewo
       HOMEWORK_COMPLETION_MAX_DAYS,
     ),
     teacherPublicKey: keyParam(params, 'teacher'),
-    classroomId: keyParam(params, 'classroomId'),
+    classroomId: keyParam(params, 'class'),
     lessonType: choiceParam<LessonType>(params, 'lessonType', lessonTypes),
     level: choiceParam<Level>(params, 'level', levels),
   };
