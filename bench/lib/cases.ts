@@ -2,6 +2,8 @@ import { largeKey } from '../../apps/server/src/seed/large.ts';
 // the roll call over a period (issue 29)
 import { rollCallCases } from './cases-rollcall.ts';
 import { examReportCases } from './cases-exams.ts';
+// homework completion and teacher workload (issue 29)
+import { homeworkWorkloadCases } from './cases-homework.ts';
 
 /** One benchmarked request: the product endpoint as the browser calls it (signed, with a token). */
 export interface BenchCase {
@@ -84,6 +86,7 @@ export function benchCases(): BenchCase[] {
     ...dayCases(),
     ...rollCallCases(),
     ...examReportCases(),
+    ...homeworkWorkloadCases(),
   ];
 }
 

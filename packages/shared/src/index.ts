@@ -52,6 +52,9 @@ export { teachingHoursContract } from './contract/teaching-hours.ts';
 export { rollCallContract } from './contract/roll-call.ts';
 // exam scores compared between classes (issue 29)
 export { examScoresContract } from './contract/exam-scores.ts';
+// homework completion and teacher workload (issue 29)
+export { homeworkCompletionContract } from './contract/homework-completion.ts';
+export { teacherWorkloadContract } from './contract/teacher-workload.ts';
 export * from './schemas/common.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/auth.ts';
@@ -127,6 +130,10 @@ export * from './schemas/profit.ts';
 export * from './schemas/teaching-hours.ts';
 // roll-call reports (issue 29)
 export * from './schemas/roll-call.ts';
+// homework completion and teacher workload (issue 29)
+export * from './schemas/centre-period.ts';
+export * from './schemas/homework-completion.ts';
+export * from './schemas/teacher-workload.ts';
 export * from './sheet-parts.ts';
 // exam scores compared between classes (issue 29)
 export * from './schemas/exam-scores.ts';

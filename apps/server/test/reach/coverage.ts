@@ -8,6 +8,8 @@ import { schedulingReads } from './table-scheduling.ts';
 import { studentReads } from './table-students.ts';
 // the teaching-hours report (issue 29)
 import { centreReportReads } from './table-centre-reports.ts';
+// homework completion and teacher workload (issue 29)
+import { homeworkWorkloadReads } from './table-homework-workload.ts';
 
 /** Every read the row test walks, by area. */
 export const readTables: Record<string, readonly ReadEntry[]> = {
@@ -20,6 +22,8 @@ export const readTables: Record<string, readonly ReadEntry[]> = {
   students: studentReads,
   // the teaching-hours report (issue 29)
   centreReports: centreReportReads,
+  // homework completion and teacher workload (issue 29)
+  homeworkWorkload: homeworkWorkloadReads,
 };
 
 const publicByTicket =

@@ -201,4 +201,6 @@ export const centreReportKeys = {
   rollCall: (...parts: unknown[]) => ['centreReports', 'rollCall', ...parts] as const,
   examScores: (query: object) => ['centreReports', 'examScores', query] as const,
   presence: (query: object) => ['centreReports', 'presence', query] as const,
+  homework: (query: object) => ['centreReports', 'homework', query] as const,
+  workload: (query: object) => ['centreReports', 'workload', query] as const,
 };

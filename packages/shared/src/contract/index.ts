@@ -18,7 +18,12 @@ import { transfersContract } from './transfers.ts';
 // session reports and parent report links (issue 10, acad-parent)
 import { sessionReportContract } from './academic.ts';
 // finance: teacher fees, teacher salary, side costs (issue 11, fin-fees)
-import { debtorsContract, sideCostsContract, teacherFeesContract, teacherSalaryContract } from './finance-fees.ts';
+import {
+  debtorsContract,
+  sideCostsContract,
+  teacherFeesContract,
+  teacherSalaryContract,
+} from './finance-fees.ts';
 // academic reports (issue 10)
 import { reportsContract } from './reports.ts';
 // surveys (issue 12)
@@ -56,6 +61,9 @@ import { teachingHoursContract } from './teaching-hours.ts';
 import { rollCallContract } from './roll-call.ts';
 // exam scores compared between classes (issue 29)
 import { examScoresContract } from './exam-scores.ts';
+// homework completion and teacher workload (issue 29)
+import { homeworkCompletionContract } from './homework-completion.ts';
+import { teacherWorkloadContract } from './teacher-workload.ts';
 
 // SPEC §7's calls and the entries serving them, checked against the contract by a test (issue 26)
 export { type SpecCall, specCalls } from './spec-spellings.ts';
@@ -123,6 +131,9 @@ export const contract = {
   rollCall: rollCallContract,
   // exam scores compared between classes (issue 29)
   examScores: examScoresContract,
+  // homework completion and teacher workload (issue 29)
+  homeworkCompletion: homeworkCompletionContract,
+  teacherWorkload: teacherWorkloadContract,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap(

@@ -23,6 +23,8 @@ export { studentLines, type StudentLineRow } from './student-lines.repo.ts';
 export { homeworkToGradeCount } from './tasks.repo.ts';
 /** Exam scores per class, kind and examined name, for the centre reports (issue 29). */
 export { classExamScores, type ClassExamScoresRow } from './exam-scores.repo.ts';
+/** Homework as other areas read it: done, overdue (the homework-completion report, issue 29). */
+export { homeworksView } from './read-views.ts';
 
 /**
  * Academic records (issue 10): homework, exams, lesson progress and the WithOut… flags per session,

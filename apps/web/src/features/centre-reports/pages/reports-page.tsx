@@ -9,9 +9,18 @@ import { ExamScoresReport } from '../components/exam-scores-report';
 import { PresenceReport } from '../components/presence-report';
 import { RollCallReport } from '../components/roll-call-report';
 import { TeachingHoursReport } from '../components/teaching-hours-report';
+import { HomeworkReport } from '../components/homework-report';
+import { WorkloadReport } from '../components/workload-report';
 
 /** The reports there are, by their key in the URL (never `tasks`: the staff tasks' own page). */
-export const reportKeys = ['teaching-hours', 'roll-call', 'exam-scores', 'presence'] as const;
+export const reportKeys = [
+  'teaching-hours',
+  'roll-call',
+  'exam-scores',
+  'presence',
+  'homework',
+  'workload',
+] as const;
 
 /**
  * `/admin/panel/reports/:key?` (issue 29): without a key, the list of the centre's reports; a key
@@ -24,6 +33,8 @@ export function ReportsPage() {
   if (key === 'roll-call') return <RollCallReport />;
   if (key === 'exam-scores') return <ExamScoresReport />;
   if (key === 'presence') return <PresenceReport />;
+  if (key === 'homework') return <HomeworkReport />;
+  if (key === 'workload') return <WorkloadReport />;
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />
