@@ -43,13 +43,33 @@ export const transactionTime = sql`now()`;
 export const timestampOf = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
 
 /** Epoch seconds of a timestamptz expression, as a JS number (null stays null). */
-export const epochOf = (expression: SQL) => sql<number | null>`floor(extract(epoch from ${expression}))::float8`;
+export const epochOf = (expression: SQL) =>
+  sql<number | null>`floor(extract(epoch from ${expression}))::float8`;
 
 /**
  * The centre's time zone as an SQL literal (a validated IANA name; written as a literal, not a
  * parameter, so an expression using it is the same text for every request and plans once).
  */
 export const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
+
+/**
+ * A period of calendar days (`YYYY-MM-DD`, both included) in the centre's time zone on a
+ * timestamptz expression: from the first day's local midnight to the one after the last, a range
+ * an index on the column serves. An open end adds nothing (`true` when both are open).
+ */
+export function withinDays(
+  expression: SQL,
+  period: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): SQL {
+  const zone = zoneLiteral(timeZone);
+  const ends: SQL[] = [];
+  if (period.from !== undefined)
+    ends.push(sql`${expression} >= (${period.from}::date::timestamp at time zone ${zone})`);
+  if (period.to !== undefined)
+    ends.push(sql`${expression} < ((${period.to}::date + 1)::timestamp at time zone ${zone})`);
+  return ends.length ? sql.join(ends, sql` and `) : sql`true`;
+}
 
 /**
  * A moment as local text in a time zone (`YYYY-MM` its month, `YYYY-MM-DD` its day): a list column

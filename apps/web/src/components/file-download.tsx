@@ -8,7 +8,8 @@ type FileRun = (
   onProgress: (progress: DownloadProgress) => void,
 ) => Promise<{ blob: Blob; fileName: string }>;
 
-function saveFile(blob: Blob, fileName: string) {
+/** Saves a file the page holds (a download link clicked for the user). */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -46,7 +46,10 @@ export const lessonTypes = baseTypes.flatMap((b) => teachingModes.map((m) => `${
 export type LessonType = `${BaseType}_${TeachingMode}`;
 export const lessonType = z.enum(lessonTypes as [LessonType, ...LessonType[]]);
 
-const modeLabels: Labels<TeachingMode> = { Online: { en: 'online', zh: '线上' }, Offline: { en: 'offline', zh: '线下' } };
+const modeLabels: Labels<TeachingMode> = {
+  Online: { en: 'online', zh: '线上' },
+  Offline: { en: 'offline', zh: '线下' },
+};
 export function lessonTypeLabel(type: LessonType, language: Language): string {
   const [base, mode] = type.split(/_(?=Online$|Offline$)/) as [BaseType, TeachingMode];
   return `${baseTypeLabels[base][language]} (${modeLabels[mode][language]})`;

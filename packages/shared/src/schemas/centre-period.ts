@@ -3,13 +3,17 @@ import { textInput } from './common.ts';
 import { isCalendarDate } from './users.ts';
 
 /**
- * A centre report's period (issue 29: homework completion, teacher workload): `from` and `to` are
- * calendar days (YYYY-MM-DD, both included) in the centre's time zone, `to` not before `from`, the
- * period at most `maxDays` long.
+ * A centre report's period (issue 29: roll call, exam scores, presence, homework completion, teacher
+ * workload): calendar days (`YYYY-MM-DD`, both included) in the centre's time zone, `to` not before
+ * `from`, the period at most so many days long.
  */
-const reportDay = textInput().refine((v) => isCalendarDate(v, '2000-01-01'), {
+
+/** A calendar day from 2000 on. */
+export const centreReportDay = textInput().refine((v) => isCalendarDate(v, '2000-01-01'), {
   params: { messageKey: 'invalidValue' },
 });
+
+export const centrePeriodFields = { from: centreReportDay, to: centreReportDay };
 
 const DAY_MS = 86_400_000;
 
@@ -17,19 +21,18 @@ const DAY_MS = 86_400_000;
 export const periodDays = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 
-export const centrePeriodFields = { from: reportDay, to: reportDay };
-
-export function centrePeriodCheck(maxDays: number) {
-  return (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
+/** `to` not before `from` and, with `maxDays`, the period at most that long; an open end passes. */
+export const dayPeriodInOrder =
+  (maxDays?: number) => (v: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (v.from === undefined || v.to === undefined) return;
     if (v.to < v.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], params: { messageKey: 'endAfterStart' } });
       return;
     }
-    if (periodDays(v.from, v.to) > maxDays)
+    if (maxDays !== undefined && periodDays(v.from, v.to) > maxDays)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
         params: { messageKey: 'rangeTooLong', values: { days: maxDays } },
       });
   };
-}

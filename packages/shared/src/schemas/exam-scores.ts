@@ -3,7 +3,7 @@ import { examKinds } from './academic.ts';
 import { level, lessonType } from './catalog.ts';
 import { entityId, publicKey, textInput } from './common.ts';
 import { registerFieldLabels } from '../field-labels.ts';
-import { centreReportDay, dayPeriodInOrder } from './report-days.ts';
+import { centreReportDay, dayPeriodInOrder } from './centre-period.ts';
 
 /**
  * Exam scores compared between classes (issue 29; SPEC §7 `students_average_exams_score`, per

@@ -65,7 +65,10 @@ export const teacherSalary = z.object({
   updatedByName: z.string().nullable(),
 });
 export type TeacherSalary = z.infer<typeof teacherSalary>;
-export const editTeacherSalaryBody = z.strictObject({ classroomId: entityId, teacherSalaryPerHour: moneyOrZero });
+export const editTeacherSalaryBody = z.strictObject({
+  classroomId: entityId,
+  teacherSalaryPerHour: moneyOrZero,
+});
 export type EditTeacherSalaryBody = z.infer<typeof editTeacherSalaryBody>;
 export const teacherSalarySaved = okResponse.extend({ salary: teacherSalary });
 
@@ -99,7 +102,10 @@ export const upsertSideCostsBody = z.strictObject({
     .max(SIDE_COSTS_MAX),
 });
 export type UpsertSideCostsBody = z.infer<typeof upsertSideCostsBody>;
-export const sideCostsSaved = okResponse.extend({ sideCosts: z.array(sideCost), balances: z.array(classroomBalance) });
+export const sideCostsSaved = okResponse.extend({
+  sideCosts: z.array(sideCost),
+  balances: z.array(classroomBalance),
+});
 
 /**
  * A live side cost as the side costs list shows it (issue 28): every student's side costs per

@@ -3,7 +3,6 @@ import { entityId, epochSeconds, listResponse, okResponse, publicKey, textInput 
 // deposit receipts (issue 11, receipt)
 import { depositReceipt } from './deposit-receipts.ts';
 
-
 /**
  * Finance (SPEC §3 Deposit, Student cost per class; DESIGN §4 money, §7 one ledger). Money on the
  * wire is a JSON number with at most two decimals; the server turns it into a decimal string and
@@ -63,10 +62,16 @@ const depositFields = {
  * contract, with no class and no discount of its own (the contract carries the discount).
  */
 function depositTarget(
-  body: { classroomId?: string | null; contractId?: string | null; depositType: DepositType; discountValue: number },
+  body: {
+    classroomId?: string | null;
+    contractId?: string | null;
+    depositType: DepositType;
+    discountValue: number;
+  },
   issue: z.RefinementCtx,
 ) {
-  const add = (path: string, messageKey: string) => issue.addIssue({ code: 'custom', path: [path], params: { messageKey } });
+  const add = (path: string, messageKey: string) =>
+    issue.addIssue({ code: 'custom', path: [path], params: { messageKey } });
   // A field given but not an id is refused by the field itself; only a missing one is said here.
   if (body.depositType === 'Contract') {
     if (body.contractId == null) add('contractId', 'required');
@@ -78,10 +83,14 @@ function depositTarget(
   }
 }
 /** The target's rules run beside the fields' own, so an empty form names every missing field at once. */
-const alongsideFields = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const alongsideFields = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 export const createDepositBody = z.strictObject(depositFields).superRefine(depositTarget, alongsideFields);
 export type CreateDepositBody = z.infer<typeof createDepositBody>;
-export const editDepositBody = z.strictObject({ depositId: entityId, ...depositFields }).superRefine(depositTarget, alongsideFields);
+export const editDepositBody = z
+  .strictObject({ depositId: entityId, ...depositFields })
+  .superRefine(depositTarget, alongsideFields);
 export type EditDepositBody = z.infer<typeof editDepositBody>;
 export const depositIdBody = z.strictObject({ depositId: entityId });
 export const depositIdQuery = z.strictObject({ depositId: entityId });
@@ -204,7 +213,6 @@ export const editStudentsCostBody = z
     }),
   );
 export type EditStudentsCostBody = z.infer<typeof editStudentsCostBody>;
-
 
 /** What one run of the allocation did to a classroom (fix reservation). */
 export const allocationResult = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { level, lessonType } from './catalog.ts';
 import { entityId, publicKey } from './common.ts';
-import { centrePeriodCheck, centrePeriodFields } from './centre-period.ts';
+import { centrePeriodFields, dayPeriodInOrder } from './centre-period.ts';
 
 /**
  * Homework completion per class and teacher (issue 29; docs/decisions.md "Reports: homework
@@ -22,7 +22,7 @@ export const homeworkCompletionQuery = z
     lessonType: lessonType.optional(),
     level: level.optional(),
   })
-  .superRefine(centrePeriodCheck(HOMEWORK_COMPLETION_MAX_DAYS));
+  .superRefine(dayPeriodInOrder(HOMEWORK_COMPLETION_MAX_DAYS));
 export type HomeworkCompletionQuery = z.infer<typeof homeworkCompletionQuery>;
 
 const counts = {

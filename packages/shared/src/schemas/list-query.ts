@@ -35,7 +35,10 @@ export const listQuery = z.strictObject({
     })
     .default({ index: DEFAULT_PAGE_INDEX, size: DEFAULT_PAGE_SIZE }),
   /** OR groups: conditions inside a group are OR-ed, groups are AND-ed. */
-  where: z.array(z.array(whereCondition).min(1).max(MAX_CONDITIONS_PER_GROUP)).max(MAX_WHERE_GROUPS).default([]),
+  where: z
+    .array(z.array(whereCondition).min(1).max(MAX_CONDITIONS_PER_GROUP))
+    .max(MAX_WHERE_GROUPS)
+    .default([]),
   order: z
     .array(z.strictObject({ column: textInput().min(1).max(64), descending: z.boolean().default(false) }))
     .max(5)
@@ -54,7 +57,9 @@ export const getListQuery = z.strictObject({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => n === ALL_ROWS || (n >= 1 && n <= MAX_PAGE_SIZE), { params: { messageKey: 'invalidValue' } })
+    .refine((n) => n === ALL_ROWS || (n >= 1 && n <= MAX_PAGE_SIZE), {
+      params: { messageKey: 'invalidValue' },
+    })
     .default(DEFAULT_PAGE_SIZE),
   isConfirmed: queryBoolean.optional(),
   studentName: textInput().max(MAX_OPERAND_LENGTH).optional(),
@@ -74,6 +79,10 @@ export function pageCount(totalCount: number, limit: number): number {
  */
 export function textSearchGroup(columns: readonly string[], text: string): WhereCondition[] {
   const trimmed = text.trim();
-  const forms = [...new Set([trimmed, trimmed.charAt(0).toUpperCase() + trimmed.slice(1), trimmed.toLowerCase()])];
-  return columns.flatMap((column) => forms.map((operand) => ({ column, comparison: 'Contains' as const, operand })));
+  const forms = [
+    ...new Set([trimmed, trimmed.charAt(0).toUpperCase() + trimmed.slice(1), trimmed.toLowerCase()]),
+  ];
+  return columns.flatMap((column) =>
+    forms.map((operand) => ({ column, comparison: 'Contains' as const, operand })),
+  );
 }

@@ -8,7 +8,12 @@ import { extraChannel } from './notification-channels.ts';
  * `notification.deliver`, a backup's…): the browser words the kinds it knows and shows any other
  * as it is, so a kind added later is listed before it has words.
  */
-export const knownJobKinds = ['reminders.plan', 'reminders.send', 'notification.deliver', 'backups.nightly'] as const;
+export const knownJobKinds = [
+  'reminders.plan',
+  'reminders.send',
+  'notification.deliver',
+  'backups.nightly',
+] as const;
 
 /**
  * What a failed job concerned, as far as its area says (each field null when it does not apply):

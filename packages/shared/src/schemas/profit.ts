@@ -20,7 +20,8 @@ registerFieldLabels({
 /** A period: `from` and `to` are calendar days (YYYY-MM-DD, both included) in the centre's time zone. */
 const periodFields = { from: isoDate, to: isoDate };
 function periodOrder(body: { from: string; to: string }, issue: z.RefinementCtx) {
-  if (body.from > body.to) issue.addIssue({ code: 'custom', path: ['from'], params: { messageKey: 'profitPeriodOrder' } });
+  if (body.from > body.to)
+    issue.addIssue({ code: 'custom', path: ['from'], params: { messageKey: 'profitPeriodOrder' } });
 }
 export const profitPeriodQuery = z.strictObject(periodFields).superRefine(periodOrder);
 export type ProfitPeriod = z.infer<typeof profitPeriodQuery>;
@@ -61,7 +62,9 @@ export type ClassProfit = z.infer<typeof classProfit>;
 export const classesProfitList = z.object({ data: z.array(classProfit), totalCount: z.number().int() });
 
 /** The sessions behind one class's figure. */
-export const classProfitSessionsQuery = z.strictObject({ classroomId: entityId, ...periodFields }).superRefine(periodOrder);
+export const classProfitSessionsQuery = z
+  .strictObject({ classroomId: entityId, ...periodFields })
+  .superRefine(periodOrder);
 export const classProfitSession = z.object({
   sessionId: entityId,
   start: z.number().int(),
@@ -100,7 +103,9 @@ export const consultantsProfit = z.object({
 });
 
 /** The classes behind one consultant's figure. */
-export const consultantClassesQuery = z.strictObject({ consultantPublicKey: publicKey, ...periodFields }).superRefine(periodOrder);
+export const consultantClassesQuery = z
+  .strictObject({ consultantPublicKey: publicKey, ...periodFields })
+  .superRefine(periodOrder);
 export type ConsultantClassesQuery = z.infer<typeof consultantClassesQuery>;
 export const consultantClassesProfit = z.object({ data: z.array(consultantClassProfit) });
 export type ConsultantClassProfit = z.infer<typeof consultantClassProfit>;
@@ -110,7 +115,9 @@ export const setConsultantShareBody = z.strictObject({
   percent: z
     .number()
     .refine((n) => n >= 0 && n <= 100, { params: { messageKey: 'profitPercentRange' } })
-    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { params: { messageKey: 'decimal', values: { places: 2 } } }),
+    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), {
+      params: { messageKey: 'decimal', values: { places: 2 } },
+    }),
 });
 export type SetConsultantShareBody = z.infer<typeof setConsultantShareBody>;
 export const consultantShareSaved = okResponse.extend({

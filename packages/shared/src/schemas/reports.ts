@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityId, publicKey, textInput } from './common.ts';
 import { exam, examKinds, homework } from './academic.ts';
-import { centreReportDay, dayPeriodInOrder } from './report-days.ts';
+import { centreReportDay, dayPeriodInOrder } from './centre-period.ts';
 
 /**
  * The student-level reports (SPEC §7 Reports; §9: chart percentages floored, axis 0–100; issue 10):

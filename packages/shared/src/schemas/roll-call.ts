@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { entityId, publicKey, textInput } from './common.ts';
+import { entityId, publicKey } from './common.ts';
 import { lessonType } from './catalog.ts';
-import { isCalendarDate } from './users.ts';
+import { centreReportDay, centrePeriodFields, dayPeriodInOrder } from './centre-period.ts';
 
 /**
  * The roll call of a day (issue 29; SPEC §7 "roll-call reports"): every live session of a day in
  * the centre's time zone, held or still scheduled, with each student of its class present, absent or
  * not yet recorded, and the absence rate (absent ÷ recorded, percent floored: SPEC §9).
  */
-const calendarDay = () =>
-  textInput().refine((v) => isCalendarDate(v, '2000-01-01'), { params: { messageKey: 'invalidValue' } });
 
 /** Optional filters narrow the day: the session's teacher, one class, the class's lesson type. */
 export const rollCallDayQuery = z.strictObject({
-  day: calendarDay(),
+  day: centreReportDay,
   teacherPublicKey: publicKey.optional(),
   classroomId: entityId.optional(),
   lessonType: lessonType.optional(),
@@ -50,33 +48,13 @@ export type RollCallDay = z.infer<typeof rollCallDay>;
 
 /** The longest period a class's or a student's roll call covers (a year, leap day included). */
 export const ROLL_CALL_MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-/** `to` not before `from` and at most ROLL_CALL_MAX_DAYS days, both ends included. */
-function periodInOrder(v: { from: string; to: string }, ctx: z.RefinementCtx) {
-  if (v.to < v.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], params: { messageKey: 'financialReportPeriodOrder' } });
-    return;
-  }
-  const days = (Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / DAY_MS + 1;
-  if (days > ROLL_CALL_MAX_DAYS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      params: { messageKey: 'rangeTooLong', values: { days: ROLL_CALL_MAX_DAYS } },
-    });
-  }
-}
-
-/** A period of calendar days in the centre's time zone, `from` and `to` included. */
-const period = { from: calendarDay(), to: calendarDay() };
 export const rollCallClassQuery = z
-  .strictObject({ classroomId: entityId, ...period })
-  .superRefine(periodInOrder);
+  .strictObject({ classroomId: entityId, ...centrePeriodFields })
+  .superRefine(dayPeriodInOrder(ROLL_CALL_MAX_DAYS));
 export type RollCallClassQuery = z.infer<typeof rollCallClassQuery>;
 export const rollCallStudentQuery = z
-  .strictObject({ studentPublicKey: publicKey, ...period })
-  .superRefine(periodInOrder);
+  .strictObject({ studentPublicKey: publicKey, ...centrePeriodFields })
+  .superRefine(dayPeriodInOrder(ROLL_CALL_MAX_DAYS));
 export type RollCallStudentQuery = z.infer<typeof rollCallStudentQuery>;
 
 /** Counts over a period; `unrecordedCount`: a student's sessions with no presence recorded yet. */

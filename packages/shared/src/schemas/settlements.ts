@@ -27,7 +27,9 @@ const queryEpoch = z.coerce.number().int().min(0).max(32503680000);
 const queryMoney = z.coerce
   .number()
   .refine((n) => n > 0, { params: { messageKey: 'positiveAmount' } })
-  .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), { params: { messageKey: 'decimal', values: { places: 2 } } });
+  .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), {
+    params: { messageKey: 'decimal', values: { places: 2 } },
+  });
 export const GROUP_SETTLEMENT_TEACHERS_MAX = 1000;
 
 registerFieldLabels({
@@ -64,7 +66,13 @@ const settlementFields = {
   description,
 };
 
-type Fields = { type: SettlementType; fromTime?: number | null; toTime: number; amount?: number | null; sessionIds?: string[] | null };
+type Fields = {
+  type: SettlementType;
+  fromTime?: number | null;
+  toTime: number;
+  amount?: number | null;
+  sessionIds?: string[] | null;
+};
 
 function settlementRules(body: Fields, issue: z.RefinementCtx) {
   if (body.fromTime != null && body.fromTime > body.toTime) {
@@ -74,7 +82,11 @@ function settlementRules(body: Fields, issue: z.RefinementCtx) {
     issue.addIssue({ code: 'custom', path: ['amount'], params: { messageKey: 'required' } });
   }
   if (body.type === 'OtherPayments' && body.sessionIds?.length) {
-    issue.addIssue({ code: 'custom', path: ['sessionIds'], params: { messageKey: 'settlementOtherHasNoSessions' } });
+    issue.addIssue({
+      code: 'custom',
+      path: ['sessionIds'],
+      params: { messageKey: 'settlementOtherHasNoSessions' },
+    });
   }
 }
 
@@ -86,7 +98,9 @@ export const createSettlementBody = z
   })
   .superRefine(settlementRules);
 export type CreateSettlementBody = z.infer<typeof createSettlementBody>;
-export const editSettlementBody = z.strictObject({ settlementId: entityId, ...settlementFields }).superRefine(settlementRules);
+export const editSettlementBody = z
+  .strictObject({ settlementId: entityId, ...settlementFields })
+  .superRefine(settlementRules);
 export type EditSettlementBody = z.infer<typeof editSettlementBody>;
 export const settlementIdBody = z.strictObject({ settlementId: entityId });
 export const reverseSettlementBody = z.strictObject({
@@ -124,7 +138,9 @@ export const settlement = z.object({
   state: z.enum(settlementStates),
   isConfirmed: z.boolean(),
   payment: step,
-  reversal: z.object({ by: z.string(), byName: z.string().nullable(), at: epochSeconds, reason: z.string() }).nullable(),
+  reversal: z
+    .object({ by: z.string(), byName: z.string().nullable(), at: epochSeconds, reason: z.string() })
+    .nullable(),
 });
 export type Settlement = z.infer<typeof settlement>;
 export const settlementList = listResponse(settlement);
@@ -276,7 +292,9 @@ export const teacherReportQuery = z.strictObject({
   teacherPublicKey: publicKey,
   year: z.coerce.number().int().min(2000).max(2999).optional(),
 });
-export const myEarningsQuery = z.strictObject({ year: z.coerce.number().int().min(2000).max(2999).optional() });
+export const myEarningsQuery = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2999).optional(),
+});
 export const earningsMonth = z.object({
   /** YYYY-MM in the centre's time zone. */
   month: z.string(),
@@ -301,7 +319,14 @@ export const teacherHistoryQuery = z.strictObject({
   index: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(10),
 });
-export const historyKinds = ['earned', 'earningReversed', 'paid', 'paymentReversed', 'otherPayment', 'otherPaymentReversed'] as const;
+export const historyKinds = [
+  'earned',
+  'earningReversed',
+  'paid',
+  'paymentReversed',
+  'otherPayment',
+  'otherPaymentReversed',
+] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 export const teacherHistoryRow = z.object({
   transactionId: entityId,
@@ -323,7 +348,9 @@ export const teacherHistory = listResponse(teacherHistoryRow);
 /** The hours a teacher held in a month, per class: all held sessions, and those the admin confirmed (earning). */
 export const monthlyHoursQuery = z.strictObject({
   teacherPublicKey: publicKey,
-  month: textInput().refine((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m), { params: { messageKey: 'invalidValue' } }),
+  month: textInput().refine((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m), {
+    params: { messageKey: 'invalidValue' },
+  }),
 });
 export const monthlyHours = z.object({
   teacherPublicKey: publicKey,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lessonType } from './catalog.ts';
 import { publicKey } from './common.ts';
-import { centrePeriodCheck, centrePeriodFields } from './centre-period.ts';
+import { centrePeriodFields, dayPeriodInOrder } from './centre-period.ts';
 
 /**
  * Teacher workload (issue 29; docs/decisions.md "Reports: teacher workload"): hours per teacher per
@@ -19,7 +19,7 @@ export const teacherWorkloadQuery = z
     teacherPublicKey: publicKey.optional(),
     lessonType: lessonType.optional(),
   })
-  .superRefine(centrePeriodCheck(TEACHER_WORKLOAD_MAX_DAYS));
+  .superRefine(dayPeriodInOrder(TEACHER_WORKLOAD_MAX_DAYS));
 export type TeacherWorkloadQuery = z.infer<typeof teacherWorkloadQuery>;
 
 const hours = { heldHours: z.number(), bookedHours: z.number() };

@@ -37,7 +37,12 @@ const transferFields = {
   description: textInput().trim().max(FINANCE_MESSAGE_MAX).nullish(),
 };
 
-type TransferFields = { sourceClassroomId: string; destinationClassroomId: string; amount?: number | null; hours?: number | null };
+type TransferFields = {
+  sourceClassroomId: string;
+  destinationClassroomId: string;
+  amount?: number | null;
+  hours?: number | null;
+};
 
 /** Exactly one of amount and hours; two different classrooms. */
 function transferRules(body: TransferFields, issue: z.RefinementCtx) {
@@ -46,13 +51,19 @@ function transferRules(body: TransferFields, issue: z.RefinementCtx) {
     issue.addIssue({ code: 'custom', path: ['amount'], params: { messageKey: 'transferAmountOrHours' } });
   }
   if (body.sourceClassroomId === body.destinationClassroomId) {
-    issue.addIssue({ code: 'custom', path: ['destinationClassroomId'], params: { messageKey: 'transferSameClassroom' } });
+    issue.addIssue({
+      code: 'custom',
+      path: ['destinationClassroomId'],
+      params: { messageKey: 'transferSameClassroom' },
+    });
   }
 }
 
 export const createTransferBody = z.strictObject(transferFields).superRefine(transferRules);
 export type CreateTransferBody = z.infer<typeof createTransferBody>;
-export const editTransferBody = z.strictObject({ transferId: entityId, ...transferFields }).superRefine(transferRules);
+export const editTransferBody = z
+  .strictObject({ transferId: entityId, ...transferFields })
+  .superRefine(transferRules);
 export type EditTransferBody = z.infer<typeof editTransferBody>;
 export const transferIdBody = z.strictObject({ transferId: entityId });
 export const confirmTransferBody = z.strictObject({

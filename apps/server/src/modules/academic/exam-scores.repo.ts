@@ -4,7 +4,8 @@ import { exams } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
 import { anyText, selectRows } from '../../db/sql.ts';
 import { classroomLessonsView, classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
-import { allOf, type DayPeriod, examinedName, withinDays } from './reports.repo.ts';
+import { allOf, type DayPeriod, examinedName } from './reports.repo.ts';
+import { withinDays } from '../../db/sql.ts';
 
 /**
  * Exam scores compared between classes (issue 29), for the centre reports: one grouped statement

@@ -199,7 +199,9 @@ export function createHomeworkFilesService({ db, config, log, transaction, event
       const file = await repo.findFile(db, homeworkFileId);
       if (!file) throw notFound();
       await reachHomework(db, user, file.homeworkId);
-      const { ticket, expiresAt } = await transaction((tx) => tickets.issue(tx, homeworkFileId, user.publicKey));
+      const { ticket, expiresAt } = await transaction((tx) =>
+        tickets.issue(tx, homeworkFileId, user.publicKey),
+      );
       return { url: pathOf(ticket), expiresAt };
     },
 

@@ -77,7 +77,13 @@ const teach = (
   );
 
 const recordsOf = async (built: BuiltClassroom, session: number) =>
-  (await t.call(a.sessionRecords, { query: { sessionId: built.sessionIds[session]! } }, { token: admin.token })).json();
+  (
+    await t.call(
+      a.sessionRecords,
+      { query: { sessionId: built.sessionIds[session]! } },
+      { token: admin.token },
+    )
+  ).json();
 
 const storedHours = async (sessionId: string, lessonId: string) => {
   const [row] = await t.db
@@ -104,7 +110,10 @@ describe('sharing a session among its lessons', () => {
       'FAILED_VALIDATION',
     );
     expect(refused.json().details).toEqual([
-      { field: 'teachedTimeInHour', message: "This session's other lessons took their share: 0 h of its 1.5 h are left." },
+      {
+        field: 'teachedTimeInHour',
+        message: "This session's other lessons took their share: 0 h of its 1.5 h are left.",
+      },
     ]);
     // A correction of the first lesson frees time for the second.
     expect((await teach(built, 0, built.lessonId, { teachedTimeInHour: 1 })).statusCode).toBe(200);
@@ -188,7 +197,9 @@ describe('a lesson over several sessions', () => {
   it('a lesson finished early leaves nothing and counts whole, its hours as taught, everywhere alike', async () => {
     const built = await twoLessonClass();
     const student = built.students[0]!;
-    expect((await teach(built, 0, built.lessonId, { teachedTimeInHour: 1, teachState: 'Done' })).statusCode).toBe(200);
+    expect(
+      (await teach(built, 0, built.lessonId, { teachedTimeInHour: 1, teachState: 'Done' })).statusCode,
+    ).toBe(200);
     const lesson = (await recordsOf(built, 0)).lessons[0];
     expect(lesson).toMatchObject({ teachedTimeInHour: 1, teachingTimeLeftInHour: 0, teachingPercent: 100 });
     const byName = await t.call(

@@ -230,7 +230,9 @@ describe('opening a link', () => {
     const [{ state }] = (await t.db
       .select({ state: classrooms.state })
       .from(classrooms)
-      .where(eq(classrooms.classroomId, classroomId))) as [{ state: (typeof classrooms.$inferSelect)['state'] }];
+      .where(eq(classrooms.classroomId, classroomId))) as [
+      { state: (typeof classrooms.$inferSelect)['state'] },
+    ];
     await t.db.update(classrooms).set({ state: 'Deleted' }).where(eq(classrooms.classroomId, classroomId));
     try {
       await expectDead(link.reportId, 'parentLinkWithdrawn');

@@ -187,7 +187,10 @@ export async function upsertTeaching(
  * does the same for two lessons of one session.
  */
 export async function lockLessonHours(q: Queryable, classroomLessonId: string) {
-  await selectRow(q, sql`select pg_advisory_xact_lock(hashtext(${classroomLessonId}::text)) is null as locked`);
+  await selectRow(
+    q,
+    sql`select pg_advisory_xact_lock(hashtext(${classroomLessonId}::text)) is null as locked`,
+  );
 }
 
 /**

@@ -10,7 +10,8 @@ import {
   sessionPresencesView,
   sessionsView,
 } from '../scheduling/scheduling.module.ts';
-import { allOf, type DayPeriod, type Reach, withinDays } from './reports.repo.ts';
+import { allOf, type DayPeriod, type Reach } from './reports.repo.ts';
+import { withinDays } from '../../db/sql.ts';
 
 /**
  * The reports that sum a student's or a class's records up (SPEC §7 Reports, issue 10): lesson
@@ -36,7 +37,11 @@ export interface LessonHoursRow {
  * `where` is on `cs` (the student's class seats) and `l`; ordered by `order` (name or title) so
  * grouping keeps the order.
  */
-export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' | 'lesson_title' = 'lesson_name') {
+export function lessonHoursRows(
+  q: Queryable,
+  where: SQL,
+  order: 'lesson_name' | 'lesson_title' = 'lesson_name',
+) {
   return selectRows<LessonHoursRow>(
     q,
     sql`select l.classroom_id, l.lesson_name, l.lesson_title, l.teaching_lesson_time_in_hour as hours,
@@ -53,7 +58,12 @@ export function lessonHoursRows(q: Queryable, where: SQL, order: 'lesson_name' |
 }
 
 /** The lessons (`cs`, `l`) of a student's classes, in the caller's classes, of a class, of a lesson name. */
-export function progressFilter(f: { studentKey: string; classes: Reach; classroomId?: string; lessonName?: string }): SQL {
+export function progressFilter(f: {
+  studentKey: string;
+  classes: Reach;
+  classroomId?: string;
+  lessonName?: string;
+}): SQL {
   return allOf(
     sql`cs.student_key = ${f.studentKey}::uuid`,
     f.classes(sql`cs.classroom_id`),

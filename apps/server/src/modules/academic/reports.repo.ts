@@ -3,7 +3,7 @@ import type { ReportExamType } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks, lessonProgress } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
-import { anyText, epochOf, selectRow, selectRows, timestampOf, zoneLiteral } from '../../db/sql.ts';
+import { anyText, epochOf, selectRow, selectRows, timestampOf } from '../../db/sql.ts';
 import { classroomLessonsView, classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import type { ExamRow, HomeworkRow } from './records.repo.ts';
 import { homeworkFilesColumn } from './homework-files.repo.ts';
@@ -44,22 +44,6 @@ function within(expression: SQL, period: Period): SQL | undefined {
 export interface DayPeriod {
   from?: string;
   to?: string;
-}
-
-/**
- * A period of calendar days in the centre's time zone on a timestamptz expression: a range on it
- * (so an index on the column serves), the zone written as a literal. Open ends add nothing.
- */
-export function withinDays(expression: SQL, period: DayPeriod, timeZone: string): SQL | undefined {
-  const zone = zoneLiteral(timeZone);
-  return allOf(
-    period.from === undefined
-      ? undefined
-      : sql`${expression} >= (${period.from}::date::timestamp at time zone ${zone})`,
-    period.to === undefined
-      ? undefined
-      : sql`${expression} < ((${period.to}::date + 1)::timestamp at time zone ${zone})`,
-  );
 }
 
 /** The report filter `examType` (docs/decisions.md "Reports") as a condition on `e`. */

@@ -50,8 +50,7 @@ export function createReportsService({ db, config }: ModuleContext) {
   /** The student reported on (the caller when left out), in reach, or not found. */
   async function studentOf(user: SessionUser, key: string | undefined) {
     const studentKey = key ?? user.publicKey;
-    if (!(await repo.isStudentInReach(db, studentKey, studentsOf(user))))
-      throw notFound();
+    if (!(await repo.isStudentInReach(db, studentKey, studentsOf(user)))) throw notFound();
     return studentKey;
   }
 
@@ -214,7 +213,9 @@ export function createReportsService({ db, config }: ModuleContext) {
         summaries.lessonHoursRows(db, summaries.progressFilter({ studentKey, classes: classesOf(user) })),
       ]);
       const teachingPercent = (classroomId: string) => {
-        const figures = lessonGroupFigures(lessons.filter((l) => l.classroomId === classroomId).map(hoursRecord));
+        const figures = lessonGroupFigures(
+          lessons.filter((l) => l.classroomId === classroomId).map(hoursRecord),
+        );
         return figures.hours > 0 ? figures.percent : null;
       };
       return {

@@ -415,9 +415,13 @@ describe('reach inside a group session (issue 26)', () => {
     const query = { sessionId: built.sessionIds[0]! };
     const read = await t.call(a.sessionRecords, { query }, { token: consultant.token });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([mine.publicKey]);
+    expect(read.json().students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([
+      mine.publicKey,
+    ]);
     const other = (await t.call(a.sessionRecords, { query }, { token: otherConsultant.token })).json();
-    expect(other.students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([theirs.publicKey]);
+    expect(other.students.map((s: { studentPublicKey: string }) => s.studentPublicKey)).toEqual([
+      theirs.publicKey,
+    ]);
     expect(other.students[0].exams).toHaveLength(1);
   });
 
@@ -465,9 +469,15 @@ describe('a student with homework on record', () => {
       { token: admin.token },
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    const res = await t.call(contract.users.delete, { body: { publicKey: leaver.publicKey } }, { token: admin.token });
+    const res = await t.call(
+      contract.users.delete,
+      { body: { publicKey: leaver.publicKey } },
+      { token: admin.token },
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain('homework and exams');
-    expect(await t.db.select().from(homeworks).where(eq(homeworks.studentKey, leaver.publicKey))).toHaveLength(1);
+    expect(
+      await t.db.select().from(homeworks).where(eq(homeworks.studentKey, leaver.publicKey)),
+    ).toHaveLength(1);
   });
 });

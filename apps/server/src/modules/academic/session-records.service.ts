@@ -49,7 +49,11 @@ const sessionHours = (s: FoundSession['session']) => (s.teachingMinutes ?? s.dur
  * live; once the admin confirmed it, only with `sessions.confirmAsAdmin` (DESIGN §7, issue 10).
  * Grading a homework (`lockedAllowed`) is allowed after confirmation: it is handed in later.
  */
-export function assertRecordable(user: SessionUser, found: FoundSession, options: { lockedAllowed?: boolean } = {}) {
+export function assertRecordable(
+  user: SessionUser,
+  found: FoundSession,
+  options: { lockedAllowed?: boolean } = {},
+) {
   assertLiveClass(found);
   const s = found.session;
   if (s.state === 'canceled') throw fail('sessionIsCancelled');
@@ -87,7 +91,11 @@ export function createSessionRecordsService({ transaction, db }: ModuleContext, 
       const found = await scopedSession(db, user, sessionId);
       const s = found.session;
       const everyone = await classroomRosterOf(db, s.classroomId);
-      const reads = await readableStudents(db, user, everyone.map((r) => r.studentPublicKey));
+      const reads = await readableStudents(
+        db,
+        user,
+        everyone.map((r) => r.studentPublicKey),
+      );
       const roster = everyone.filter((r) => reads(r.studentPublicKey));
       const [homeworkRows, examRows, progress, flags] = await Promise.all([
         repo.homeworksWhere(db, homeworksOfSession(sessionId)),

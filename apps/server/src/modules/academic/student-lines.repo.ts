@@ -3,7 +3,12 @@ import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
 import { selectRows } from '../../db/sql.ts';
-import { classroomMembers, classroomsView, sessionPresencesView, sessionsView } from '../scheduling/scheduling.module.ts';
+import {
+  classroomMembers,
+  classroomsView,
+  sessionPresencesView,
+  sessionsView,
+} from '../scheduling/scheduling.module.ts';
 import { allOf, type Reach } from './reports.repo.ts';
 
 export interface StudentLineRow {

@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Level, LessonType } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { selectRows, withinDays } from '../../db/sql.ts';
 import { homeworksView } from '../academic/academic.module.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { nameOf } from '../users/users.module.ts';
-import { withinDays } from './centre-period.repo.ts';
 
 /**
  * Homework completion in one statement (docs/decisions.md "Reports: homework completion"): the

@@ -244,7 +244,7 @@ describe('periods', () => {
     );
     expect(leap.statusCode, leap.body).toBe(200);
     const refusals = [
-      [{ from: '2025-03-02', to: '2025-03-01' }, text('financialReportPeriodOrder')],
+      [{ from: '2025-03-02', to: '2025-03-01' }, text('endAfterStart')],
       [{ from: '2025-01-01', to: '2026-01-02' }, text('rangeTooLong', { days: 366 })],
       [{ from: '2025-02-30', to: '2025-03-01' }, text('invalidValue', { attribute: 'From' })],
     ] as const;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { epochOf, selectRows, zoneLiteral } from '../../db/sql.ts';
+import { epochOf, selectRows, withinDays } from '../../db/sql.ts';
 import {
   classroomMembers,
   classroomsView,
@@ -33,10 +33,8 @@ const tally = sql`count(*) filter (where p.is_present)::int as present_count,
   count(m.student_key) filter (where p.is_present is null)::int as unrecorded_count`;
 
 /** Sessions `s` starting from the first local midnight of `from` up to the one after `to`. */
-function inPeriod({ from, to }: Period, timeZone: string): SQL {
-  const zone = zoneLiteral(timeZone);
-  return sql`s.live and s.start_at >= (${from}::date::timestamp at time zone ${zone})
-    and s.start_at < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+function inPeriod(period: Period, timeZone: string): SQL {
+  return sql`s.live and ${withinDays(sql`s.start_at`, period, timeZone)}`;
 }
 
 const presence = sql`left join ${sessionPresencesView} p on p.session_id = s.session_id and p.student_key = m.student_key`;

@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LessonType } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
-import { selectRows, zoneLiteral } from '../../db/sql.ts';
+import { selectRows, withinDays, zoneLiteral } from '../../db/sql.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { nameOf } from '../users/users.module.ts';
-import { withinDays } from './centre-period.repo.ts';
 
 /**
  * Teacher workload in one statement (docs/decisions.md "Reports: teacher workload"): the live

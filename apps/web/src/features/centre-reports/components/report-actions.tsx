@@ -4,21 +4,10 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ExportFormat } from '@tutoria/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/components/file-download';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type ReportSheet, sheetFile } from '@/lib/sheet-file';
 import classes from './report-print.module.css';
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A report's export (XLSX or CSV of the table it shows, SPEC §7) and print (the page without the
