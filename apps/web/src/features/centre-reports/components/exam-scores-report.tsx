@@ -17,6 +17,8 @@ import {
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { ClassSelect } from '@/features/classes';
+import { TeacherSelect } from '@/features/users';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
 import { formatNumber } from '@/lib/format';
@@ -24,7 +26,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useClassesExamScores } from '../api/exam-scores';
 import type { PercentBar } from './percent-chart';
 import { ReportActions } from './report-actions';
-import { PeriodFilter, periodOf, TeacherFilter, useReportParams } from './report-filters';
+import { PeriodFilter, periodOf, useReportParams } from './report-filters';
 
 const PercentChart = lazy(() => import('./percent-chart').then((m) => ({ default: m.PercentChart })));
 
@@ -75,13 +77,10 @@ export function ExamScoresReport() {
   const query = examScoresQueryOf(params);
   const report = useClassesExamScores(query);
   const data = report.data;
-  // The classes and exam names seen so far stay choices while a filter narrows the answer.
-  const seenClasses = useRef(new Map<string, string>());
+  // The exam names seen so far stay choices while a filter narrows the answer.
   const seenNames = useRef(new Set<string>());
-  for (const c of data?.classes ?? []) {
-    seenClasses.current.set(c.classroomId, c.classroomName);
+  for (const c of data?.classes ?? [])
     for (const e of c.exams) if (e.examName) seenNames.current.add(e.examName);
-  }
   const names = (query.examsNames ?? '')
     .split(',')
     .map((n) => n.trim())
@@ -145,22 +144,22 @@ export function ExamScoresReport() {
           comboboxProps={{ withinPortal: true }}
           data-testid="exam-scores-names"
         />
-        <TeacherFilter
+        <TeacherSelect
+          label={t('teacher')}
+          placeholder={t('reportFilters.any')}
+          required={false}
+          chosenLabel={t('reportFilters.chosenTeacher')}
+          w={{ base: '100%', xs: 200 }}
           value={query.teacherPublicKey ?? null}
           onChange={(value) => set({ teacher: value })}
           testId="exam-scores-teacher"
         />
-        <Select
+        <ClassSelect
           label={t('class')}
           placeholder={t('reportFilters.any')}
-          data={[...seenClasses.current].map(([value, label]) => ({ value, label }))}
           value={query.classroomId ?? null}
           onChange={(value) => set({ class: value })}
-          clearable
-          searchable
           w={{ base: '100%', xs: 180 }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="exam-scores-class"
         />
         <Select
           label={t('reportFilters.lessonType')}

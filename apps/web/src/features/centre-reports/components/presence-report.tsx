@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { PageHeader } from '@/components/page-header';
+import { TeacherSelect } from '@/features/users';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
 import { formatNumber } from '@/lib/format';
@@ -11,7 +12,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePresenceReport } from '../api/presence';
 import type { PercentBar } from './percent-chart';
 import { ReportActions } from './report-actions';
-import { PeriodFilter, periodOf, TeacherFilter, useReportParams } from './report-filters';
+import { PeriodFilter, periodOf, useReportParams } from './report-filters';
 
 const PercentChart = lazy(() => import('./percent-chart').then((m) => ({ default: m.PercentChart })));
 
@@ -106,7 +107,12 @@ export function PresenceReport() {
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap" data-testid="presence-filters">
         <PeriodFilter from={period.from} to={period.to} testId="presence" />
         {teaches ? null : (
-          <TeacherFilter
+          <TeacherSelect
+            label={t('teacher')}
+            placeholder={t('reportFilters.any')}
+            required={false}
+            chosenLabel={t('reportFilters.chosenTeacher')}
+            w={{ base: '100%', xs: 200 }}
             value={teacher ?? null}
             onChange={(value) => set({ teacher: value })}
             testId="presence-teacher"

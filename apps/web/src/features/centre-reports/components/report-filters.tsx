@@ -1,13 +1,8 @@
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePeople } from '@/features/users';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,47 +57,5 @@ export function PeriodFilter({ from, to, testId }: { from: string; to: string; t
       {input('from', from)}
       {input('to', to)}
     </>
-  );
-}
-
-/**
- * Picks a teacher by name (the server searches: a centre has more teachers than one page holds);
- * the chosen one keeps their name while the search changes.
- */
-export function TeacherFilter({
-  value,
-  onChange,
-  testId,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('centreReports');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const { data } = usePeople('Teacher', debounced);
-  const seen = useRef(new Map<string, string>());
-  for (const u of data?.data ?? []) seen.current.set(u.publicKey, u.fullName);
-  const options = (data?.data ?? []).map((u) => ({ value: u.publicKey, label: u.fullName }));
-  if (value && !options.some((o) => o.value === value))
-    options.unshift({ value, label: seen.current.get(value) ?? t('reportFilters.chosenTeacher') });
-  return (
-    <Select
-      label={t('teacher')}
-      placeholder={t('reportFilters.any')}
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage="—"
-      clearable
-      w={{ base: '100%', xs: 200 }}
-      comboboxProps={{ withinPortal: true }}
-      data-testid={testId}
-    />
   );
 }
