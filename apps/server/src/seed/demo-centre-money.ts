@@ -137,7 +137,7 @@ async function postCharges(tx: Queryable) {
 /**
  * Two transfers between a student's classes: Noah Chen moved 600.00 from the SAT class to his MAT
  * preparation (confirmed a month ago), Lily Zhang asks to move 300.00 from the Saturday science club
- * to IELTS writing (the consultant confirmed, finance has not yet).
+ * to IELTS writing (waiting for her consultant, Kevin Zhou).
  */
 async function seedTransfers(tx: Queryable) {
   await tx.execute(sql`
@@ -146,7 +146,7 @@ async function seedTransfers(tx: Queryable) {
       confirmed_by, confirmed_at, create_moment, updated_at)
     select ${key('demo-transfer', 'v.i')}, u.public_key, a.classroom_id, b.classroom_id, v.amount,
       pa.cost_per_hour - pa.discount_per_hour, pb.cost_per_hour - pb.discount_per_hour, v.description, u.consultant_key,
-      u.consultant_key, v.at, case when v.i = 1 then ${finance} end, case when v.i = 1 then v.at + interval '2 hours' end,
+      case when v.i = 1 then u.consultant_key end, case when v.i = 1 then v.at end, case when v.i = 1 then ${finance} end, case when v.i = 1 then v.at + interval '2 hours' end,
       case when v.i = 1 then ${finance} end, case when v.i = 1 then v.at + interval '2 hours' end, v.at, v.at
     from (values (1, 'noah_chen', 8, 15, 600.00, 'Moving unused SAT hours to MAT preparation.', now() - interval '30 days'),
       (2, 'lily_zhang', 18, 2, 300.00, 'Fewer science sessions, more IELTS writing.', now() - interval '1 day'))
