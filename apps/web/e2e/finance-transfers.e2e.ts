@@ -34,23 +34,12 @@ async function openAs(userName: string, language: Language): Promise<Page> {
 
 /** Picks an option of a select in the dialog (the first whose name starts with `option`). */
 async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('dialog')
-    .getByLabel(new RegExp(`^${label}`))
-    .click();
-  await page
-    .getByRole('option', { name: new RegExp(`^${option}`) })
-    .first()
-    .click();
+  await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).click();
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).first().click();
 }
 
 /** Opens a row's menu and takes one step, with a message, in its dialog. */
-async function step(
-  page: Page,
-  rowText: string,
-  action: keyof typeof en.transfers.rowActions,
-  submit: string,
-) {
+async function step(page: Page, rowText: string, action: keyof typeof en.transfers.rowActions, submit: string) {
   const row = page.getByRole('row').filter({ hasText: rowText }).first();
   // A list refresh (a live notification arriving, the page's first refetch) can close an open row
   // menu under the click: open it again rather than fail on a menu that is gone.
@@ -87,12 +76,7 @@ describe('finance transfers', () => {
     await consultant.getByRole('dialog').getByRole('button', { name: t.actions.save }).click();
     await consultant.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await consultant.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(2);
-    await step(
-      consultant,
-      t.states.waiting,
-      'confirmByConsultant',
-      t.transfers.steps.confirmByConsultant.submit,
-    );
+    await step(consultant, t.states.waiting, 'confirmByConsultant', t.transfers.steps.confirmByConsultant.submit);
     await consultant.getByText(`${t.states.waiting} · ${t.states.byConsultant}`).first().waitFor();
     await consultant.close();
 

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  classroomTypes,
-  contract,
-  contractTypes,
-  paymentMethods,
-  sessionDisplayStates,
-} from '@tutoria/shared';
+import { classroomTypes, contract, contractTypes, paymentMethods, sessionDisplayStates } from '@tutoria/shared';
 import { sessionFor } from '../../test/factories.ts';
 import { expectLedgerBalanced } from '../../test/finance-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -146,11 +140,7 @@ describe('the large centre (SEED_SCALE 0.01)', () => {
     const payments = await count(sql`select count(*)::int n from deposits where contract_id is not null`);
     expect(payments).toBeGreaterThanOrEqual(size.finance.contracts);
     expect(rows.deposits).toBe(size.finance.deposits + payments);
-    expect(
-      await count(
-        sql`select count(*)::int n from deposits where deposit_type = 'Contract' and contract_id is null`,
-      ),
-    ).toBe(0);
+    expect(await count(sql`select count(*)::int n from deposits where deposit_type = 'Contract' and contract_id is null`)).toBe(0);
     expect(
       await count(sql`select count(*)::int n from (select distinct state from homeworks union all select distinct exam_state from exams
         union all select distinct teach_state from lesson_progress union all select distinct review_state from lesson_progress) s`),
@@ -193,9 +183,7 @@ describe('the large centre (SEED_SCALE 0.01)', () => {
     ).toBe(1);
     // Teachers are paid month by month; one settlement in fifty was reversed since (issue 28).
     expect(await count(sql`select count(*)::int n from settlements`)).toBeGreaterThan(0);
-    expect(
-      await count(sql`select count(*)::int n from settlement_sessions where released_at is null`),
-    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int n from settlement_sessions where released_at is null`)).toBeGreaterThan(0);
     // The set-based seed goes through the ledger's trigger too: the stored credit sums reconcile.
     await expectLedgerBalanced(t.db);
   });
@@ -235,9 +223,8 @@ describe('the large centre (SEED_SCALE 0.01)', () => {
       ((await ok(t.call(contract.debtors.list, { body: page }, { token: admin }))).data as unknown[]).length,
     ).toBeGreaterThan(0);
     // contracts (issue 28): every type, paid from the ledger
-    const contracts = (
-      await ok(t.call(contract.contracts.list, { body: { page: { index: 1, size: -1 } } }, { token: admin }))
-    ).data as { contractType: string; paid: number; total: number; balance: number }[];
+    const contracts = (await ok(t.call(contract.contracts.list, { body: { page: { index: 1, size: -1 } } }, { token: admin })))
+      .data as { contractType: string; paid: number; total: number; balance: number }[];
     expect(new Set(contracts.map((x) => x.contractType))).toEqual(new Set(contractTypes));
     expect(contracts.some((x) => x.paid > 0 && x.balance < x.total)).toBe(true);
     expect(
