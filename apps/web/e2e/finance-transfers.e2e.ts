@@ -93,9 +93,10 @@ describe('finance transfers', () => {
     await finance.getByRole('row').filter({ hasText: t.states.confirmed }).first().waitFor();
     // Polled: the demo's confirmed row can be drawn before the rest of the page (CI saw a count of 1 once).
     await expect.poll(() => finance.getByText(halfway).count(), { timeout: 10_000 }).toBe(0);
-    // The demo's waiting transfer is still waiting; the new one and the demo's confirmed one are confirmed.
-    expect(await finance.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(1);
-    expect(await finance.getByRole('row').filter({ hasText: t.states.confirmed }).count()).toBe(2);
+    // The demo's waiting transfers (the hand-made one, Lily Zhang's waiting for her consultant) are still
+    // waiting; the new one and the demo's confirmed ones (the hand-made one, Noah Chen's) are confirmed.
+    expect(await finance.getByRole('row').filter({ hasText: t.states.waiting }).count()).toBe(2);
+    expect(await finance.getByRole('row').filter({ hasText: t.states.confirmed }).count()).toBe(3);
     await screenshot(finance, 'finance-transfers-en');
     await finance.close();
   });

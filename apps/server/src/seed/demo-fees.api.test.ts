@@ -22,7 +22,9 @@ describe('the teacher fees and side costs demo', () => {
     const fees = await t.call(contract.teacherFees.list, { body: { page: { index: 1, size: 50 } } }, { token: finance });
     expect(fees.statusCode, fees.body).toBe(200);
     expect(fees.json().totalCount).toBeGreaterThan(2);
-    const classes = ((await t.db.execute(sql`select classroom_id from classrooms where state <> 'Deleted' order by classroom_name limit 2`)) as unknown as {
+    // The hand-made demo's first two classes (the grown centre's, issue 29, reach back twelve weeks).
+    const classes = ((await t.db.execute(sql`select classroom_id from classrooms where state <> 'Deleted'
+      and classroom_id not in (select classroom_id from classroom_sessions where start_at < now() - interval '4 weeks') order by classroom_name limit 2`)) as unknown as {
       rows: { classroom_id: string }[];
     }).rows;
     const set = await t.call(contract.teacherSalary.get, { query: { classroomId: classes[0]!.classroom_id } }, { token: finance });

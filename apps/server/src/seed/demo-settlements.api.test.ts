@@ -26,9 +26,12 @@ describe('the teacher settlements demo', () => {
   it('has earnings in the ledger, one paid settlement and unpaid earnings left, so every screen shows figures', async () => {
     const list = await t.call(contract.settlements.list, { body: {} }, { token: finance });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data).toEqual([expect.objectContaining({ state: 'paid', type: 'TeachingSalary', teacherPublicKey: teacher.publicKey })]);
+    // The demo teacher's one paid settlement; the grown centre's (issue 29) pay four other teachers month by month.
+    const own = list.json().data.filter((x: { teacherPublicKey: string }) => x.teacherPublicKey === teacher.publicKey);
+    expect(own).toEqual([expect.objectContaining({ state: 'paid', type: 'TeachingSalary' })]);
+    expect(list.json().data.length).toBeGreaterThan(4);
     const sum = await t.call(contract.settlements.teacherSum, { query: { teacherPublicKey: teacher.publicKey } }, { token: finance });
-    expect(sum.json().paid).toBe(list.json().data[0].amount);
+    expect(sum.json().paid).toBe(own[0].amount);
     expect(sum.json().unpaid).toBeGreaterThan(0);
     expect(sum.json().unpaid).toBeCloseTo(sum.json().earned - sum.json().paid, 2);
     const guide = await t.call(
@@ -39,8 +42,8 @@ describe('the teacher settlements demo', () => {
     expect(guide.json().amount).toBe(sum.json().unpaid);
     const all = await t.call(contract.settlements.groupGuide, { body: { toTime: Math.floor(Date.now() / 1000) } }, { token: finance });
     expect(all.json().teachers.length).toBeGreaterThan(1);
-    const own = await t.call(contract.settlements.myEarnings, { query: {} }, { token: teacher.token });
-    expect(own.json().sum).toMatchObject({ paid: sum.json().paid, unpaid: sum.json().unpaid });
+    const mine = await t.call(contract.settlements.myEarnings, { query: {} }, { token: teacher.token });
+    expect(mine.json().sum).toMatchObject({ paid: sum.json().paid, unpaid: sum.json().unpaid });
     await expectLedgerBalanced(t.db);
   });
 

@@ -26,6 +26,8 @@ import { seedDemoParentLink } from './demo-parent-link.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 // contracts (issue 28)
 import { seedDemoContracts } from './demo-contracts.ts';
+// the grown demo centre (issue 29)
+import { seedDemoCentre } from './demo-centre.ts';
 
 /**
  * The demo centre's people: one login per role plus more teachers, a second consultant and a dozen
@@ -137,6 +139,9 @@ export async function seedDemoIfEmpty(
     parentReportPath = await seedDemoParentLink(tx, options.parentLinkDays ?? 14);
     // surveys (issue 12): after scheduling, whose held sessions the round's answers name.
     await seedDemoSurveys(tx);
+    // the grown centre (issue 29): 40 students, 8 teachers, 20 more classes, twelve weeks of records
+    // and money, set-based; last, beside the hand-made records above, which it leaves as they are.
+    await seedDemoCentre(tx, passwordHash);
   });
   return { parentReportPath };
 }

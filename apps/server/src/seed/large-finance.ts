@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { paymentMethods, teacherTypes } from '@tutoria/shared';
 import type { Queryable } from '../db/client.ts';
 import { selectRow } from '../db/sql.ts';
@@ -203,9 +203,10 @@ async function reverseAll(q: Queryable, kind: string, originals: ReturnType<type
 /**
  * The reserved / formal split of every live session at once, as `formalSessions` computes it for one
  * classroom: each student's paid credit net of side costs against the running total of their session
- * prices in start order; formal when every student has a price and is covered.
+ * prices in start order; formal when every student has a price and is covered. `scope` (a
+ * condition on the session `s`) limits it to some classes: the demo centre's (demo-centre-money.ts).
  */
-async function setReservations(q: Queryable) {
+export async function setReservations(q: Queryable, scope: SQL = sql`true`) {
   await q.execute(sql`
     with paid as (
       select e.student_key, e.classroom_id,
@@ -222,10 +223,10 @@ async function setReservations(q: Queryable) {
       join classroom_students st on st.classroom_id = s.classroom_id
       left join student_prices p on p.classroom_id = s.classroom_id and p.student_key = st.student_key
       left join paid pd on pd.classroom_id = s.classroom_id and pd.student_key = st.student_key
-      where s.state <> 'canceled'),
+      where s.state <> 'canceled' and ${scope}),
     formal as (select session_id, bool_and(priced and running <= paid) as formal from running group by session_id)
     update classroom_sessions s set financial_confirmation = coalesce(f.formal, false)
     from classroom_sessions s2 left join formal f on f.session_id = s2.session_id
-    where s2.session_id = s.session_id and s.state <> 'canceled'
+    where s2.session_id = s.session_id and s.state <> 'canceled' and ${scope}
       and s.financial_confirmation is distinct from coalesce(f.formal, false)`);
 }

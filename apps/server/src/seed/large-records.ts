@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   homeworkForms,
   languages,
@@ -15,12 +15,13 @@ import { key, pick } from './large-sql.ts';
  * five still Pending), exams when hs % 4 = 1 (one in six Pending), lesson progress of the taught
  * lesson unless hs % 10 = 9 (teaching and review Done or Pending, some delayed); sessions with
  * hs % 10 = 9 carry the WithOut… flags, those with 7 or 8 are left "missing records". Parent links
- * for one (session, student) in 40 of the last 60 days, some revoked.
+ * for one (session, student) in 40 of the last 60 days, some revoked. `scope` (a condition on the
+ * session `s`) limits it to some classes: the demo centre's (demo-centre.ts).
  */
-export async function seedLargeAcademic(q: Queryable): Promise<void> {
+export async function seedLargeAcademic(q: Queryable, scope: SQL = sql`true`): Promise<void> {
   const held = sql`(select s.session_id, s.classroom_id, s.teacher_key, s.start_at, s.end_at, s.taught_lesson_ids[1] as lesson_id,
       hashtext(s.session_id::text) & 1023 as hs
-    from classroom_sessions s where s.teaching_date is not null)`;
+    from classroom_sessions s where s.teaching_date is not null and ${scope})`;
   await q.execute(sql`
     insert into homeworks (homework_id, session_id, classroom_id, student_key, subtitle, dead_line, form, state, feedback,
       correct_percentation, done_moment, created_by, create_moment, updated_at)
