@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { exams, homeworks, lessonProgress, sessionAcademicFlags } from '../../db/schema/academic.ts';
 import { people } from '../../db/schema/people.ts';
-import { epochOf, selectRows } from '../../db/sql.ts';
+import { epochOf, selectRows, withinDays } from '../../db/sql.ts';
 import {
   classroomLessonsView,
   classroomMembers,
@@ -11,7 +11,6 @@ import {
   sessionsView,
 } from '../scheduling/scheduling.module.ts';
 import { allOf, type DayPeriod, type Reach } from './reports.repo.ts';
-import { withinDays } from '../../db/sql.ts';
 
 /**
  * The reports that sum a student's or a class's records up (SPEC §7 Reports, issue 10): lesson
