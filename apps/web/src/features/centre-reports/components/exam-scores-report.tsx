@@ -136,7 +136,7 @@ export function ExamScoresReport() {
         />
         <TagsInput
           label={t('examScores.examNames')}
-          placeholder={names.length ? undefined : t('reportFilters.any')}
+          placeholder={names.length ? undefined : t('filters.any')}
           data={[...seenNames.current].sort()}
           value={names}
           onChange={(value) => set({ examsNames: value.join(',') })}
@@ -146,9 +146,9 @@ export function ExamScoresReport() {
         />
         <TeacherSelect
           label={t('teacher')}
-          placeholder={t('reportFilters.any')}
+          placeholder={t('filters.any')}
           required={false}
-          chosenLabel={t('reportFilters.chosenTeacher')}
+          chosenLabel={t('filters.chosenTeacher')}
           w={{ base: '100%', xs: 200 }}
           value={query.teacherPublicKey ?? null}
           onChange={(value) => set({ teacher: value })}
@@ -156,14 +156,14 @@ export function ExamScoresReport() {
         />
         <ClassSelect
           label={t('class')}
-          placeholder={t('reportFilters.any')}
+          placeholder={t('filters.any')}
           value={query.classroomId ?? null}
           onChange={(value) => set({ class: value })}
           w={{ base: '100%', xs: 180 }}
         />
         <Select
-          label={t('reportFilters.lessonType')}
-          placeholder={t('reportFilters.any')}
+          label={t('filters.lessonType')}
+          placeholder={t('filters.any')}
           data={lessonTypes.map((type) => ({ value: type, label: lessonTypeLabel(type, language) }))}
           value={query.lessonType ?? null}
           onChange={(value) => set({ lessonType: value })}
@@ -174,8 +174,8 @@ export function ExamScoresReport() {
           data-testid="exam-scores-lesson-type"
         />
         <Select
-          label={t('reportFilters.level')}
-          placeholder={t('reportFilters.any')}
+          label={t('filters.level')}
+          placeholder={t('filters.any')}
           data={levels.map((level) => ({ value: level, label: levelLabels[level][language] }))}
           value={query.level ?? null}
           onChange={(value) => set({ level: value })}

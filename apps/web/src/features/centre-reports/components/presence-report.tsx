@@ -109,9 +109,9 @@ export function PresenceReport() {
         {teaches ? null : (
           <TeacherSelect
             label={t('teacher')}
-            placeholder={t('reportFilters.any')}
+            placeholder={t('filters.any')}
             required={false}
-            chosenLabel={t('reportFilters.chosenTeacher')}
+            chosenLabel={t('filters.chosenTeacher')}
             w={{ base: '100%', xs: 200 }}
             value={teacher ?? null}
             onChange={(value) => set({ teacher: value })}

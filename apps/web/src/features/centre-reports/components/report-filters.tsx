@@ -3,6 +3,7 @@ import '@mantine/dates/styles.layer.css';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withFilter } from '../lib/report-filters';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,14 +17,7 @@ const dayOf = (d: Date) =>
  */
 export function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const set = (changes: Record<string, string | null | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: false });
-  };
+  const set = (changes: Record<string, string | null | undefined>) => setParams(withFilter(params, changes));
   return { params, set };
 }
 
@@ -37,16 +31,25 @@ export function periodOf(params: URLSearchParams) {
   return { from: named('from') ?? `${today.getFullYear()}-01-01`, to: named('to') ?? dayOf(today) };
 }
 
-/** The period's two days, written to the URL as they change. */
-export function PeriodFilter({ from, to, testId }: { from: string; to: string; testId: string }) {
+/** A period's first and last day (both included), each change handed on as YYYY-MM-DD. */
+export function PeriodInputs({
+  from,
+  to,
+  onChange,
+  testId,
+}: {
+  from: string;
+  to: string;
+  onChange: (change: { from?: string; to?: string }) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('centreReports');
-  const { set } = useReportParams();
   const input = (name: 'from' | 'to', value: string) => (
     <DateInput
-      label={t(`reportFilters.${name}`)}
+      label={t(`filters.${name}`)}
       valueFormat="YYYY-MM-DD"
       value={value}
-      onChange={(next) => next && set({ [name]: next.slice(0, 10) })}
+      onChange={(next) => next && onChange({ [name]: next.slice(0, 10) })}
       w={{ base: '100%', xs: 150 }}
       popoverProps={{ withinPortal: true }}
       data-testid={`${testId}-${name}`}
@@ -58,4 +61,10 @@ export function PeriodFilter({ from, to, testId }: { from: string; to: string; t
       {input('to', to)}
     </>
   );
+}
+
+/** The period's two days, written to the URL as they change. */
+export function PeriodFilter({ from, to, testId }: { from: string; to: string; testId: string }) {
+  const { set } = useReportParams();
+  return <PeriodInputs from={from} to={to} onChange={set} testId={testId} />;
 }

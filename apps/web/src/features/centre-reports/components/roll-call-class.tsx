@@ -8,7 +8,7 @@ import { formatSpan } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useRollCallClass } from '../api/roll-call';
 import { ReportActions } from './report-actions';
-import { PeriodFields } from './roll-call-period-fields';
+import { PeriodInputs } from './report-filters';
 import { periodOf, withParams } from './roll-call-params';
 import { type Tally, tallyCells, tallyColumns, tallySheetColumns } from './roll-call-tally';
 
@@ -109,7 +109,7 @@ export function RollCallClassView() {
           value={classroomId}
           onChange={(value) => refilter({ classroomId: value })}
         />
-        <PeriodFields {...period} onChange={refilter} />
+        <PeriodInputs {...period} onChange={refilter} testId="roll-call" />
         <ReportActions
           fileName={`roll-call-${data?.classroomName ?? 'class'}-${period.from}-${period.to}`}
           sheet={sheet}

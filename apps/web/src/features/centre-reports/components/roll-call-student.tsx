@@ -10,7 +10,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useRollCallStudent } from '../api/roll-call';
 import { ReportActions } from './report-actions';
-import { PeriodFields } from './roll-call-period-fields';
+import { PeriodInputs } from './report-filters';
 import { periodOf, presenceColour, withParams } from './roll-call-params';
 import { tallyCells, tallyColumns, tallySheetColumns } from './roll-call-tally';
 
@@ -151,7 +151,7 @@ export function RollCallStudentView() {
           clearable
           w={{ base: '100%', xs: 240 }}
         />
-        <PeriodFields {...period} onChange={refilter} />
+        <PeriodInputs {...period} onChange={refilter} testId="roll-call" />
         <ReportActions
           fileName={`roll-call-${data?.fullName ?? 'student'}-${period.from}-${period.to}`}
           sheet={sheet}
