@@ -16,7 +16,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { inCentre } from '@/lib/time';
 import { useHomeworkCompletion } from '../api/homework-workload';
-import { homeworkFiltersOf, withFilter } from '../lib/report-filters';
+import { homeworkFiltersOf } from '../lib/report-filters';
+import { FilterLink } from './report-filters';
 import { ReportActions } from './report-actions';
 import { ReportFilterBar } from './report-filter-bar';
 
@@ -143,13 +144,7 @@ export function HomeworkReport() {
                     phone: 'title',
                     title: t('teacher'),
                     render: (r) => (
-                      <Anchor
-                        component={Link}
-                        to={`?${withFilter(params, { teacher: r.teacherPublicKey }).toString()}`}
-                        size="sm"
-                      >
-                        {r.teacherName}
-                      </Anchor>
+                      <FilterLink change={{ teacher: r.teacherPublicKey }}>{r.teacherName}</FilterLink>
                     ),
                   },
                   {
@@ -175,13 +170,7 @@ export function HomeworkReport() {
                     phone: 'title',
                     title: t('class'),
                     render: (r) => (
-                      <Anchor
-                        component={Link}
-                        to={`?${withFilter(params, { class: r.classroomId }).toString()}`}
-                        size="sm"
-                      >
-                        {r.classroomName}
-                      </Anchor>
+                      <FilterLink change={{ class: r.classroomId }}>{r.classroomName}</FilterLink>
                     ),
                   },
                   {

@@ -1,8 +1,10 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { withFilter } from '../lib/report-filters';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,4 +69,14 @@ export function PeriodInputs({
 export function PeriodFilter({ from, to, testId }: { from: string; to: string; testId: string }) {
   const { set } = useReportParams();
   return <PeriodInputs from={from} to={to} onChange={set} testId={testId} />;
+}
+
+/** A name in a report's table that narrows the report to it (the URL's filter changed, the others kept). */
+export function FilterLink({ change, children }: { change: Record<string, string>; children: ReactNode }) {
+  const [params] = useSearchParams();
+  return (
+    <Anchor component={Link} to={`?${withFilter(params, change).toString()}`} size="sm">
+      {children}
+    </Anchor>
+  );
 }

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TeacherWorkloadTeacher } from '@tutoria/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordTable } from '@/components/record-table';
 import figures from '@/lib/figures.module.css';
@@ -10,7 +10,8 @@ import { formatHours, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { inCentre } from '@/lib/time';
 import { useTeacherWorkload } from '../api/homework-workload';
-import { withFilter, workloadFiltersOf } from '../lib/report-filters';
+import { workloadFiltersOf } from '../lib/report-filters';
+import { FilterLink } from './report-filters';
 import { ReportActions } from './report-actions';
 import { ReportFilterBar } from './report-filter-bar';
 
@@ -139,13 +140,7 @@ export function WorkloadReport() {
                     phone: 'title',
                     title: t('teacher'),
                     render: (r) => (
-                      <Anchor
-                        component={Link}
-                        to={`?${withFilter(params, { teacher: r.teacherPublicKey }).toString()}`}
-                        size="sm"
-                      >
-                        {r.teacherName}
-                      </Anchor>
+                      <FilterLink change={{ teacher: r.teacherPublicKey }}>{r.teacherName}</FilterLink>
                     ),
                   },
                   ...hours,
