@@ -55,6 +55,22 @@ describe('the signed-in shell', () => {
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/admin/panel/users');
   });
 
+  it('marks only the link the page is under: Tasks, not Reports, on the tasks page under its path', async () => {
+    const links = [
+      { key: 'tasks', label: 'Tasks', path: '/admin/panel/reports/tasks', icon: IconUsers },
+      { key: 'reports', label: 'Reports', path: '/admin/panel/reports', icon: IconUsers },
+    ];
+    renderInApp(
+      <DashboardShell user={admin} links={links} onSignOut={() => undefined}>
+        <h1>Tasks</h1>
+      </DashboardShell>,
+      { url: '/admin/panel/reports/tasks' },
+    );
+    await screen.findByRole('heading', { name: 'Tasks' });
+    expect(screen.getByRole('link', { name: 'Tasks' }).hasAttribute('data-active')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Reports' }).hasAttribute('data-active')).toBe(false);
+  });
+
   // Taking the mark off restyled every element of the page after it was drawn (issue 9).
   it('keeps its resizing mark once the page is drawn', async () => {
     const { container } = renderShell();

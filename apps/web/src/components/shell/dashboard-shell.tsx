@@ -49,10 +49,19 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The link the page is under: the longest path that holds it (Tasks' page lies under Reports' path). */
+function activePath(pathname: string, links: readonly { path: string }[]): string | undefined {
+  return links
+    .map((link) => link.path)
+    .filter((path) => isActive(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** Sidebar, header and content of the signed-in areas; the sidebar folds behind a burger on phones. */
 export function DashboardShell({ user, links, onSignOut, headerActions, children }: DashboardShellProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const currentPath = activePath(pathname, links);
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
@@ -118,7 +127,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
               label={label}
               leftSection={<LinkIcon size={20} stroke={1.6} />}
               rightSection={badge}
-              active={isActive(pathname, path)}
+              active={path === currentPath}
               onClick={close}
               className={classes.link}
             />
