@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Walks a signed-in user's pages the way they would reach them: from their home, every in-app link
+ * on every page reached, one page per route (ids and keys folded), so every page of the router
+ * that a role can open is found without a hand-kept list going stale.
+ */
+const idSegment = /^(\d+|[0-9a-f-]{16,}|[A-Za-z0-9_-]{20,})$/;
+
+/** `/admin/panel/class/42/student/9f…/exams-homeworks` → `/admin/panel/class/:id/student/:id/exams-homeworks`. */
+export function routeOf(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => (idSegment.test(segment) ? ':id' : segment))
+    .join('/');
+}
+
+/** The page has drawn its content: no request in flight, no loader shown. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Loader, [data-testid="page-loader"], .mantine-Skeleton')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+async function inAppLinks(page: Page, areas: readonly string[]): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]', (anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).getAttribute('href') ?? ''),
+  );
+  return hrefs.filter(
+    (href) => href.startsWith('/') && !href.startsWith('//') && areas.some((area) => href.startsWith(area)),
+  );
+}
+
+/**
+ * Every page reachable from `start` within `areas` (path prefixes), breadth first: the URL first
+ * seen for each route, its query kept (a filtered list is a page as its link shows it).
+ */
+export async function walkPages(
+  page: Page,
+  start: string,
+  areas: readonly string[],
+  limit = 80,
+): Promise<string[]> {
+  const seen = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0 && seen.size < limit) {
+    const url = queue.shift()!;
+    const route = routeOf(new URL(url, 'http://x').pathname);
+    if (seen.has(route)) continue;
+    await page.goto(url);
+    await settle(page);
+    const landed = new URL(page.url());
+    if (routeOf(landed.pathname) !== route) continue; // a redirect: the page it leads to is walked on its own
+    seen.set(route, url);
+    for (const link of await inAppLinks(page, areas)) {
+      if (!seen.has(routeOf(new URL(link, 'http://x').pathname))) queue.push(link);
+    }
+  }
+  return [...seen.values()];
+}
