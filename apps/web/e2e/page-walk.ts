@@ -15,15 +15,44 @@ export function routeOf(pathname: string): string {
     .join('/');
 }
 
-/** The page has drawn its content: no request in flight, no loader shown. */
+/** A router path (`/admin/panel/class/:id/student/:student_id/…`, `/reports/:key?`) as `routeOf` folds it. */
+export function routeOfPattern(path: string): string {
+  return path
+    .replace(/\/:[A-Za-z_]+\?$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':id' : segment))
+    .join('/');
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight, for `settle` (networkidle waits a fixed 500 ms each time). */
+export function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** The page has drawn its content: no request in flight for a moment, no loader shown. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const pending = inFlight.get(page);
+  const deadline = Date.now() + 15_000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    const quiet = !pending || pending.size === 0;
+    if (!quiet) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await page.waitForTimeout(50);
+  }
   await page
-    .locator('.mantine-Loader, [data-testid="page-loader"], .mantine-Skeleton')
+    .locator('.mantine-Loader, .mantine-Skeleton')
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
 }
 
 async function inAppLinks(page: Page, areas: readonly string[]): Promise<string[]> {
@@ -36,17 +65,17 @@ async function inAppLinks(page: Page, areas: readonly string[]): Promise<string[
 }
 
 /**
- * Every page reachable from `start` within `areas` (path prefixes), breadth first: the URL first
+ * Every page reachable from `starts` within `areas` (path prefixes), breadth first: the URL first
  * seen for each route, its query kept (a filtered list is a page as its link shows it).
  */
 export async function walkPages(
   page: Page,
-  start: string,
+  starts: readonly string[],
   areas: readonly string[],
   limit = 80,
 ): Promise<string[]> {
   const seen = new Map<string, string>();
-  const queue = [start];
+  const queue = [...starts];
   while (queue.length > 0 && seen.size < limit) {
     const url = queue.shift()!;
     const route = routeOf(new URL(url, 'http://x').pathname);

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
+import { contrastRatio, darkenUntil, firstReadable } from '@/lib/contrast';
 
 /** Latin faces first; Chinese pages put the CJK faces first (see styles/global.css). */
 const fontFamily =
@@ -37,12 +38,41 @@ export const theme = createTheme({
   },
 });
 
+/** What text is drawn on: cards and inputs (white), the page (canvas), striped and hovered rows (gray). */
+const textBackgrounds = ['#ffffff', '#f8f9fc', '#f1f3f9', '#f1f3f5'];
+
+/**
+ * Every palette colour's variables in the light scheme, at WCAG AA for text (4.5:1): white text on
+ * `filled` (badges, buttons), the light variant's text on its tint, and `c="teal"` text on the
+ * page's backgrounds. Each keeps its hue: the first shade from 7 that reads, else shade 9 darkened
+ * (Mantine's own reach 2.1–4.3:1 for yellow, orange, teal, red; issue 32). `contrast.test.ts`
+ * checks every colour.
+ */
+export function readableColourVariables(colours: MantineThemeColors): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colours)) {
+    if (name === 'dark') continue; // the dark scheme's greys, not drawn in the light scheme
+    const filled = firstReadable(shades.slice(7), ['#ffffff']);
+    const text = firstReadable(shades.slice(7), textBackgrounds);
+    variables[`--mantine-color-${name}-filled`] = filled;
+    variables[`--mantine-color-${name}-filled-hover`] = darkenUntil(filled, ['#ffffff'], contrastRatio(filled, '#ffffff') + 1);
+    variables[`--mantine-color-${name}-light-color`] = firstReadable(shades.slice(8), [shades[1]!]);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+  }
+  return variables;
+}
+
 /**
  * Dimmed text darker than Mantine's gray.6 (3.3:1 on white): #5c636a reads 6.1:1 on white and
- * 5:1 on the canvas backgrounds, WCAG AA for body text.
+ * 5:1 on the canvas backgrounds, WCAG AA for body text. Placeholders (gray.5, 2.1:1) likewise.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: {
+    ...readableColourVariables(resolved.colors),
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': darkenUntil(resolved.colors.gray[5], textBackgrounds),
+  },
   dark: {},
 });

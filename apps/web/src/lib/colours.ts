@@ -1,7 +1,14 @@
+import { contrastRatio, darkenUntil, textContrast } from './contrast';
+
+const nearBlack = '#1b1f24';
+
 /**
- * Text on one of SPEC §4's colours: near-black on the light yellow and green and on the amber of a
- * session waiting for its records (white on it read at 2:1, issue 31), white on the others.
+ * Text on one of SPEC §4's state colours (a session's, a slot's): white or near-black, whichever
+ * reads better; `background` is the colour darkened when neither reaches 4.5:1 (the red of a
+ * cancelled session reads 4.2:1 with white), so the state keeps its hue.
  */
-export function textOn(colour: string): string {
-  return ['#FBC02D', '#30DD75', '#F59F00'].includes(colour) ? '#1b1f24' : '#ffffff';
+export function readableOn(colour: string): { background: string; color: string } {
+  const text = contrastRatio('#ffffff', colour) >= contrastRatio(nearBlack, colour) ? '#ffffff' : nearBlack;
+  if (contrastRatio(text, colour) >= textContrast) return { background: colour, color: text };
+  return { background: darkenUntil(colour, ['#ffffff']), color: '#ffffff' };
 }

@@ -11,6 +11,7 @@ import {
 } from '@tutoria/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableOn } from '@/lib/colours';
 import { formatDuration, formatEpoch, formatHours, formatNumber, formatTimeRange } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { StateBadge } from './record-badges';
@@ -58,7 +59,7 @@ export function SessionReportView({ report }: { report: SessionReport }) {
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={3}>{report.classroomName}</Title>
-            <Badge variant="light" color={statusColours[report.status]} data-testid="report-state">
+            <Badge style={readableOn(statusColours[report.status])} data-testid="report-state">
               {t(`sessionReport.status.${report.status}`)}
             </Badge>
           </Group>

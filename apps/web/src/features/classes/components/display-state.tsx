@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { type SessionDisplayState, sessionDisplayColours, sessionDisplayStates } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
-import { textOn } from '@/lib/colours';
+import { readableOn } from '@/lib/colours';
 
 export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
   const { t } = useTranslation('classes');
@@ -11,7 +11,7 @@ export function DisplayStateBadge({ state }: { state: SessionDisplayState }) {
     <Badge
       radius="sm"
       miw="max-content"
-      style={{ background: colour, color: textOn(colour) }}
+      style={readableOn(colour)}
       data-display-state={state}
     >
       {t(`displayStates.${state}`)}
@@ -26,7 +26,7 @@ export function DisplayLegend() {
     <Group gap="md" wrap="wrap" role="list" aria-label={t('displayStates.legend')}>
       {sessionDisplayStates.map((state) => (
         <Group key={state} gap={6} wrap="nowrap" role="listitem">
-          <Box w={12} h={12} style={{ borderRadius: 3, background: sessionDisplayColours[state] }} />
+          <Box w={12} h={12} style={{ borderRadius: 3, background: readableOn(sessionDisplayColours[state]).background }} />
           <Text size="xs" c="dimmed">
             {t(`displayStates.${state}`)}
           </Text>

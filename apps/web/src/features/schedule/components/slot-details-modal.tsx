@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSpan } from '@/lib/format';
 import { href } from '@/lib/routes';
-import { textOn } from '@/lib/colours';
+import { readableOn } from '@/lib/colours';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelTime, useRemoveTime } from '../api/timetable';
@@ -84,7 +84,7 @@ function SlotDetails({
             </Text>
           ) : null}
         </Stack>
-        <Badge style={{ background: colour, color: textOn(colour) }} radius="sm">
+        <Badge style={readableOn(colour)} radius="sm">
           {slot.hasClassroom && slot.state === 'Active'
             ? t('legend.hasClassroom')
             : t(`states.${slot.state}`)}
@@ -112,10 +112,7 @@ function SlotDetails({
                     <Badge
                       radius="sm"
                       w="fit-content"
-                      style={{
-                        background: sessionDisplayColours.notRecorded,
-                        color: textOn(sessionDisplayColours.notRecorded),
-                      }}
+                      style={readableOn(sessionDisplayColours.notRecorded)}
                     >
                       {t('notRecorded.label')}
                     </Badge>

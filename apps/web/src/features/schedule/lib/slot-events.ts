@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/react';
 import { type AvailableTime, slotColour, slotColourKey, type TeacherTimeTable } from '@tutoria/shared';
-import { textOn } from '@/lib/colours';
+import { readableOn } from '@/lib/colours';
 import { fromEpoch } from '@/lib/time';
 
 export interface SlotEventProps {
@@ -21,15 +21,15 @@ export function slotEvents(
   const now = Date.now() / 1000;
   return timetables.flatMap((timetable) =>
     timetable.availableTimes.map((slot): EventInput => {
-      const colour = slotColour(slot);
+      const colour = readableOn(slotColour(slot));
       const editable = canEdit(timetable.teacherPublicKey) && slot.state !== 'Cancel' && slot.end > now;
       return {
         id: slot.availableTimeId,
         title: timetable.teacherName,
         start: fromEpoch(slot.start),
         end: fromEpoch(slot.end),
-        color: colour,
-        contrastColor: textOn(colour),
+        color: colour.background,
+        contrastColor: colour.color,
         editable,
         className: `tutoria-slot-${slotColourKey(slot)}`,
         extendedProps: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type CalendarView, ScheduleCalendar } from '@/features/schedule';
-import { textOn } from '@/lib/colours';
+import { readableOn } from '@/lib/colours';
 import { fromEpoch, inCentre } from '@/lib/time';
 import { useStudentWeek } from '../api/student-page';
 import { thisWeek, type WeekRange, weekOf } from '../lib/week';
@@ -53,8 +53,8 @@ export function StudentWeek({ studentKey, fullName, sessionLink }: StudentWeekPr
         title: s.classroomName,
         start: fromEpoch(s.start),
         end: fromEpoch(s.end),
-        color: s.displayColour,
-        contrastColor: textOn(s.displayColour),
+        color: readableOn(s.displayColour).background,
+        contrastColor: readableOn(s.displayColour).color,
         url: sessionLink(s) ?? undefined,
         extendedProps: { session: s },
       })),

@@ -8,6 +8,7 @@ import {
   type TeacherTimeTable,
 } from '@tutoria/shared';
 import type { z } from 'zod';
+import { readableOn } from '@/lib/colours';
 import { fromEpoch } from '@/lib/time';
 import type { ProposedTime, TimeCheck } from '../../lib/proposed-times';
 
@@ -76,13 +77,14 @@ export function pickerEvents(
   }
   for (const p of proposals) {
     const clash = (check?.conflicts[p.key]?.length ?? 0) > 0;
+    const colour = readableOn(clash ? notAvailableStudentColour : slotColours.new);
     list.push({
       id: p.key,
       title: clash ? labels.clash : labels.proposed,
       start: fromEpoch(p.start),
       end: fromEpoch(p.end),
-      color: clash ? notAvailableStudentColour : slotColours.new,
-      contrastColor: clash ? '#ffffff' : '#1b1f24',
+      color: colour.background,
+      contrastColor: colour.color,
       editable: true,
       extendedProps: { kind: 'proposal' },
     });
