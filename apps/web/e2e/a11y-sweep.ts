@@ -80,19 +80,19 @@ export async function sweepRole(stack: Stack, role: (typeof demoRoles)[number]):
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await settle(page);
     const home = new URL(page.url());
-    const urls = await walkPages(page, [home.pathname + home.search, ...(extraStarts[role] ?? [])], [
-      '/admin',
-      '/panel',
-    ]);
+    const starts = [home.pathname + home.search, ...(extraStarts[role] ?? [])];
     const scans: Scan[] = [];
-    for (const language of languages) {
-      await setLanguage(page, stack, language);
-      for (const url of urls) {
-        await page.goto(url);
-        await settle(page);
-        const route = routeOf(new URL(url, stack.baseUrl).pathname);
-        scans.push(...(await scanBothWidths(page, { who: role, language, url, route })));
-      }
+    await setLanguage(page, stack, 'en');
+    // English while walking (the demo users' own language), then the same pages in Chinese.
+    const urls = await walkPages(page, starts, ['/admin', '/panel'], async (url, route) => {
+      scans.push(...(await scanBothWidths(page, { who: role, language: 'en', url, route })));
+    });
+    await setLanguage(page, stack, 'zh');
+    for (const url of urls) {
+      await page.goto(url);
+      await settle(page);
+      const route = routeOf(new URL(url, stack.baseUrl).pathname);
+      scans.push(...(await scanBothWidths(page, { who: role, language: 'zh', url, route })));
     }
     return scans;
   } finally {

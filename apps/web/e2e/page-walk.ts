@@ -30,7 +30,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 export function trackRequests(page: Page): void {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
+  // The notification stream stays open for the page's life: not a request the page waits for.
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
 }
@@ -72,6 +75,8 @@ export async function walkPages(
   page: Page,
   starts: readonly string[],
   areas: readonly string[],
+  /** Called on each page found, drawn, before its links are followed. */
+  visit: (url: string, route: string) => Promise<void> = async () => undefined,
   limit = 80,
 ): Promise<string[]> {
   const seen = new Map<string, string>();
@@ -85,6 +90,7 @@ export async function walkPages(
     const landed = new URL(page.url());
     if (routeOf(landed.pathname) !== route) continue; // a redirect: the page it leads to is walked on its own
     seen.set(route, url);
+    await visit(url, route);
     for (const link of await inAppLinks(page, areas)) {
       if (!seen.has(routeOf(new URL(link, 'http://x').pathname))) queue.push(link);
     }
