@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { paths } from '../src/lib/paths';
 import { axeFindings, blocking, type Finding } from './axe';
 import { PHONE, signIn, type Stack } from './harness';
-import { routeOf, routeOfPattern, settle, trackRequests, walkPages } from './page-walk';
+import { drawWhole, routeOf, routeOfPattern, settle, trackRequests, walkPages } from './page-walk';
 
 /**
  * The accessibility sweep (issue 32), shared by the suite (accessibility*.e2e.ts: fails on critical
@@ -91,6 +91,7 @@ export async function sweepRole(stack: Stack, role: (typeof demoRoles)[number]):
     for (const url of urls) {
       await page.goto(url);
       await settle(page);
+      await drawWhole(page);
       const route = routeOf(new URL(url, stack.baseUrl).pathname);
       scans.push(...(await scanBothWidths(page, { who: role, language: 'zh', url, route })));
     }

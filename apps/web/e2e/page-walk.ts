@@ -58,6 +58,13 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Scrolled to the end and back: sections drawn as they come into view are drawn (and scanned). */
+export async function drawWhole(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await settle(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function inAppLinks(page: Page, areas: readonly string[]): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]', (anchors) =>
     anchors.map((anchor) => (anchor as HTMLAnchorElement).getAttribute('href') ?? ''),
@@ -90,6 +97,7 @@ export async function walkPages(
     const landed = new URL(page.url());
     if (routeOf(landed.pathname) !== route) continue; // a redirect: the page it leads to is walked on its own
     seen.set(route, url);
+    await drawWhole(page);
     await visit(url, route);
     for (const link of await inAppLinks(page, areas)) {
       if (!seen.has(routeOf(new URL(link, 'http://x').pathname))) queue.push(link);
