@@ -7,6 +7,7 @@ import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getSignedInUser } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
+import { installEscapeLayers } from '@/lib/escape-layers';
 import { currentLanguage, initI18n } from '@/lib/i18n';
 
 /** An expired session reloads the sign-in page, which also drops everything cached in memory (SPEC §4). */
@@ -90,4 +91,5 @@ async function start(): Promise<void> {
   await (signInScreen ? showSignInScreen(container) : startRoutedApp(createRoot(container)));
 }
 
+installEscapeLayers();
 void start();
