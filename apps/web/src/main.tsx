@@ -7,8 +7,10 @@ import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getSignedInUser } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
+import { installComboboxExpanded } from '@/lib/combobox-expanded';
 import { installEscapeLayers } from '@/lib/escape-layers';
 import { currentLanguage, initI18n } from '@/lib/i18n';
+import { installFocusKeeper } from '@/lib/page-focus';
 
 /** An expired session reloads the sign-in page, which also drops everything cached in memory (SPEC §4). */
 function goToLogin(): void {
@@ -92,4 +94,6 @@ async function start(): Promise<void> {
 }
 
 installEscapeLayers();
+installComboboxExpanded();
+installFocusKeeper();
 void start();

@@ -15,12 +15,16 @@ export const handledEscapes = new WeakSet<KeyboardEvent>();
 const DIALOG = 'section[role="dialog"][aria-modal="true"]';
 /** A field whose popup is open (Popover and Combobox targets say so), or a place inside the popup. */
 const IN_DROPDOWN =
-  '[aria-haspopup][aria-expanded="true"], .mantine-Popover-dropdown, .mantine-Combobox-dropdown, .mantine-Menu-dropdown';
+  '[aria-haspopup][aria-expanded="true"], [aria-haspopup][data-expanded], .mantine-Popover-dropdown, .mantine-Combobox-dropdown, .mantine-Menu-dropdown';
+/** A typed date field (DateInput) whose calendar is open: it marks neither itself nor the calendar. */
+const DATE_FIELD = '[data-dates-input]';
+const OPEN_CALENDAR = '[data-dates-dropdown]';
 const CLOSE_BUTTON = '.mantine-Modal-close, .mantine-Drawer-close';
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' || event.isComposing || !(event.target instanceof Element)) return;
-  if (event.target.closest(IN_DROPDOWN)) {
+  const calendarOpen = event.target.matches(DATE_FIELD) && document.querySelector(OPEN_CALENDAR) !== null;
+  if (calendarOpen || event.target.closest(IN_DROPDOWN)) {
     handledEscapes.add(event);
     return;
   }

@@ -20,3 +20,33 @@ export function focusPageContent(): void {
 export function focusIsLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
+
+/**
+ * A button that shows progress (Mantine's `loading`) is disabled meanwhile, and the browser takes
+ * focus from it to <body>: after "Give homework" or "Add exam" a keyboard user started again from
+ * the top of the page. Focus goes back to that button when it is enabled again, if nothing else
+ * took it in between; if the button is gone by then, to the page's content.
+ */
+export function installFocusKeeper(): void {
+  let lastFocused: Element | null = null;
+  let waiting: Element | null = null;
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+    waiting = null;
+  });
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof HTMLElement)) continue;
+      const disabled = target.hasAttribute('disabled');
+      if (disabled && target === lastFocused) waiting = target;
+      else if (!disabled && target === waiting) {
+        waiting = null;
+        if (focusIsLost()) target.focus();
+      }
+    }
+    if (waiting && !waiting.isConnected) {
+      waiting = null;
+      if (focusIsLost()) focusPageContent();
+    }
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+}
