@@ -242,4 +242,26 @@ describe.each(['en', 'zh'] as const)('keyboard journeys (%s)', (language) => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await page.context().close();
   });
+
+  it('a date picker takes focus as it opens; the arrows move between days, Escape closes it only', async () => {
+    const page = await openAs(cast[language].teacher, language, '/admin/panel/class/table');
+    const picker = page.locator('button[data-dates-input]').first();
+    await tabTo(page, picker);
+    await page.keyboard.press('Enter');
+    const dropdown = page.locator('[data-dates-dropdown]');
+    await dropdown.waitFor(WAIT);
+    // Mantine traps focus in the calendar (its first control, the previous month); Tab reaches the days.
+    await expect.poll(() => dropdown.evaluate((d) => d.contains(document.activeElement)), WAIT).toBe(true);
+    const day = () => page.evaluate(() => document.activeElement?.closest('table') ? document.activeElement.textContent : null);
+    for (let presses = 0; presses < 6 && (await day()) === null; presses += 1) await page.keyboard.press('Tab');
+    const first = await day();
+    expect(first).not.toBeNull();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(day, WAIT).not.toBe(first);
+    expect(await day()).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'detached', ...WAIT });
+    await expectFocused(page, picker, 'the date field after Escape');
+    await page.context().close();
+  });
 });
