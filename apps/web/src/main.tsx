@@ -7,7 +7,10 @@ import { StartupError } from '@/app/startup-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getSignedInUser } from '@/lib/auth-storage';
 import { loadClientConfig } from '@/lib/client-config';
+import { installComboboxExpanded } from '@/lib/combobox-expanded';
+import { installEscapeLayers } from '@/lib/escape-layers';
 import { currentLanguage, initI18n } from '@/lib/i18n';
+import { installFocusKeeper } from '@/lib/page-focus';
 
 /** An expired session reloads the sign-in page, which also drops everything cached in memory (SPEC §4). */
 function goToLogin(): void {
@@ -90,4 +93,7 @@ async function start(): Promise<void> {
   await (signInScreen ? showSignInScreen(container) : startRoutedApp(createRoot(container)));
 }
 
+installEscapeLayers();
+installComboboxExpanded();
+installFocusKeeper();
 void start();

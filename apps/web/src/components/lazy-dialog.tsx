@@ -1,4 +1,33 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { focusIsLost, focusPageContent } from '@/lib/page-focus';
+
+/** Past the dialogs' closing transition (Mantine's is 200 ms), when their elements are gone. */
+const CLOSED_MS = 300;
+
+/**
+ * Gives focus back when a dialog closes and nothing holds it. Mantine returns it to the trigger
+ * only from a dialog's second opening (a lazy dialog mounts already open, so Mantine never saw the
+ * trigger), and not at all when the trigger is gone (a row menu's item): then the page's content.
+ */
+function useFocusReturn(open: boolean): void {
+  const trigger = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    if (open) {
+      trigger.current = document.activeElement;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if (!focusIsLost()) return;
+      const target = trigger.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+      else focusPageContent();
+    }, CLOSED_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+}
 
 /** A dialog component whose code loads when it is first wanted, and `preload` to fetch it on intent. */
 export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
@@ -38,6 +67,7 @@ export function lazyDialog<P extends object>(
     const open = isOpen(props);
     // Set during render (React's pattern for state derived from props): no extra commit.
     if (open && !wanted) setWanted(true);
+    useFocusReturn(open);
     if (!open && !wanted) return null;
     return (
       <Suspense fallback={null}>

@@ -18,14 +18,17 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { IconLogout } from '@tabler/icons-react';
 import type { CurrentUser } from '@tutoria/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { RouterHomeLink } from '@/components/home-link';
 import { LanguageSwitch } from '@/components/language-switch';
+import { focusPageContent, MAIN_CONTENT_ID } from '@/lib/page-focus';
 import classes from './dashboard-shell.module.css';
 import { UserSummary } from './user-summary';
+
+const NAVBAR_ID = 'main-navigation';
 
 interface ShellLink {
   key: string;
@@ -71,6 +74,20 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
   // does two shorter pieces of work instead of one long one as a signed-in page opens (issue 9).
   // Later updates come inside the router's transitions, where React gives the new page at once.
   const page = useDeferredValue(children, null);
+  // A link chosen in the phone menu folds the menu away (inert), which drops focus to <body>: it
+  // goes to the new page's content instead, once the address has changed.
+  const chosenFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (chosenFrom.current === null || chosenFrom.current === pathname) return;
+    chosenFrom.current = null;
+    focusPageContent();
+  }, [pathname]);
+  const choose = (path: string) => {
+    close();
+    if (!phone) return;
+    if (path === pathname) window.requestAnimationFrame(focusPageContent);
+    else chosenFrom.current = pathname;
+  };
 
   return (
     <AppShell
@@ -93,6 +110,8 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
               hiddenFrom="sm"
               size="sm"
               aria-label={t('nav.toggleNavigation')}
+              aria-expanded={opened}
+              aria-controls={NAVBAR_ID}
             />
             <BrandMark nameVisibleFrom="md" homeLink={RouterHomeLink} />
           </Group>
@@ -117,7 +136,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
       </AppShell.Header>
 
       {/* Folded away on a phone, the sidebar is also out of reach for keyboard and screen readers. */}
-      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} inert={phone && !opened}>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.mainNavigation')} inert={phone && !opened}>
         <AppShell.Section grow className={classes.links}>
           {links.map(({ key, label, path, icon: LinkIcon, badge }) => (
             <NavLink
@@ -128,7 +147,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
               leftSection={<LinkIcon size={20} stroke={1.6} />}
               rightSection={badge}
               active={path === currentPath}
-              onClick={close}
+              onClick={() => choose(path)}
               className={classes.link}
             />
           ))}
@@ -144,7 +163,7 @@ export function DashboardShell({ user, links, onSignOut, headerActions, children
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
           {page}
         </Container>
