@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 200_000,
           fileParallelism: false,
+          // Concurrent tests of one file (the accessibility sweep's roles) run two at a time.
+          maxConcurrency: 2,
         },
       },
     ],

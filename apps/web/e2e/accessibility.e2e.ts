@@ -58,7 +58,8 @@ async function signedInPage(role: string): Promise<Page> {
   return page;
 }
 
-describe('every page, as each role that reaches it', () => {
+// Two roles at a time (the e2e project's maxConcurrency): the sweep is most of the suite's time.
+describe.concurrent('every page, as each role that reaches it', () => {
   it.each(demoRoles)('%s', async (role) => expectNoBlocking(await sweepRole(stack, role)), ROLE_TIMEOUT);
 
   it(
