@@ -126,7 +126,8 @@ export function ScheduleCalendar({
             : { start: 'prev,next today', center: 'title', end: views.join(',') }
         }
         buttons={{
-          today: { text: t('views.today') },
+          // Named as it reads (WCAG 2.5.3): FullCalendar's own hint says "This week" beside "Today".
+          today: { text: t('views.today'), hint: t('views.today') },
           timeGridDay: { text: t('views.day') },
           timeGridWeek: { text: t('views.week') },
           dayGridMonth: { text: t('views.month') },
