@@ -13,7 +13,11 @@ export function useScrollRegionProps(label?: string) {
 }
 
 /** `Table.ScrollContainer` whose scrolling viewport is a named, focusable region. */
-export function TableScroll({ label, scrollAreaProps, ...props }: TableScrollContainerProps & { label?: string }) {
+export function TableScroll({
+  label,
+  scrollAreaProps,
+  ...props
+}: TableScrollContainerProps & { label?: string }) {
   const region = useScrollRegionProps(label);
   return <Table.ScrollContainer {...props} scrollAreaProps={{ ...scrollAreaProps, viewportProps: region }} />;
 }

@@ -11,7 +11,15 @@ export interface CompletionBar {
  * Completion percent per teacher as bars on a 0–100 axis, percentages floored (SPEC §9); its own
  * chunk. To a screen reader one image with a name, described by the table beside it (its figures).
  */
-export function CompletionChart({ bars, label, tableId }: { bars: CompletionBar[]; label: string; tableId: string }) {
+export function CompletionChart({
+  bars,
+  label,
+  tableId,
+}: {
+  bars: CompletionBar[];
+  label: string;
+  tableId: string;
+}) {
   const { t } = useTranslation('centreReports');
   return (
     <BarChart

@@ -125,7 +125,11 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
               {t('report.chartTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={240} />}>
-              <SurveyReportChart questions={report.questions} label={t('report.chartLabel')} tableId={questionsId} />
+              <SurveyReportChart
+                questions={report.questions}
+                label={t('report.chartLabel')}
+                tableId={questionsId}
+              />
             </Suspense>
             <QuestionTable report={report} id={questionsId} />
           </Paper>
