@@ -44,7 +44,7 @@ interface ScheduleCalendarProps {
   goTo?: string | null;
   /** The views offered (a student's week: day and week, never a month). */
   views?: readonly CalendarView[];
-  /** The level of the toolbar's title heading: a page's (2) or inside a section of one. */
+  /** The level of the toolbar's title heading: 2 under a page's h1, deeper inside a section of one. */
   headingLevel?: number;
 }
 
