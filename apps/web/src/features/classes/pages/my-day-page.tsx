@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '@/components/page-header';
-import { useScrollRegionProps } from '@/components/scroll-region';
 import { SessionRecordsButton } from '@/features/academic';
 import { useServerList } from '@/hooks/use-server-list';
 import { formatEpoch, formatTimeRange } from '@/lib/format';
@@ -31,8 +30,6 @@ const noFilters = z.object({});
  */
 export function MyDayPage() {
   const { t } = useTranslation(['classes', 'common', 'academic']);
-  const toRecordRegion = useScrollRegionProps(t('myDay.toRecord.title'));
-  const aheadRegion = useScrollRegionProps(t('myDay.ahead.title'));
   // The windows start at the minute the page opened, so paging does not shift them.
   const [opened] = useState(() => Math.floor(Date.now() / 60_000) * 60);
   const toRecord = useServerList({
@@ -108,7 +105,6 @@ export function MyDayPage() {
         >
           <DataTable<ClassSessionRow>
             {...toRecord.table}
-            scrollAreaProps={{ viewportProps: toRecordRegion }}
             noRecordsText={t('myDay.toRecord.empty')}
             withTableBorder
             borderRadius="lg"
@@ -136,7 +132,6 @@ export function MyDayPage() {
         >
           <DataTable<ClassSessionRow>
             {...ahead.table}
-            scrollAreaProps={{ viewportProps: aheadRegion }}
             noRecordsText={t('myDay.ahead.empty', { weeks: AHEAD_WEEKS })}
             withTableBorder
             borderRadius="lg"
