@@ -59,7 +59,7 @@ describe('signing in and out', () => {
         await page.waitForURL((url) => url.pathname + url.search === home.url, SLOW);
         const title = common[language].titles[home.title];
         await expect.poll(() => page.title(), SLOW).toMatch(new RegExp(`^${title} · `));
-        await page.getByRole('heading', { level: 2 }).first().waitFor(SLOW);
+        await page.getByRole('heading', { level: 1 }).first().waitFor(SLOW);
         await page.waitForLoadState('networkidle');
         expect(failures, home.userName).toEqual([]);
         await page.context().close();
@@ -72,7 +72,7 @@ describe('signing in and out', () => {
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/panel/dashboard');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 2 }).isVisible(), SLOW)
+      .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), SLOW)
       .toBe(true);
     // The header names the signed-in account.
     const summary = page.getByTestId('user-summary');
@@ -198,7 +198,7 @@ describe('signing in and out', () => {
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/panel/users');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Users', level: 2 }).isVisible(), SLOW)
+      .poll(() => page.getByRole('heading', { name: 'Users', level: 1 }).isVisible(), SLOW)
       .toBe(true);
   });
 

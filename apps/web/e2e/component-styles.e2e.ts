@@ -62,7 +62,7 @@ describe('Mantine components drawn with their styles', () => {
       '/admin/panel/reports/tasks',
     ]) {
       await page.goto(path);
-      await page.locator('main h2').first().waitFor();
+      await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await unstyledClasses(page), path).toEqual([]);
     }

@@ -111,7 +111,7 @@ describe('the dashboard', () => {
   it('speaks Chinese, and fits a 375 px phone', async () => {
     const { page } = await openDashboard('admin', 'zh', PHONE);
     const t = texts.zh;
-    await expect.poll(() => page.getByRole('heading', { name: t.dashboard.title, level: 2 }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: t.dashboard.title, level: 1 }).isVisible(), WAIT).toBe(true);
     expect(await page.getByTestId('card-today').textContent()).toContain(t.dashboard.cards.today);
     expect(await page.getByRole('img', { name: t.dashboard.week.title }).count()).toBe(1);
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count(), WAIT).toBeGreaterThan(0);

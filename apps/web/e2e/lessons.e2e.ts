@@ -91,7 +91,7 @@ describe.each(['en', 'zh'] as const)('lessons and courses (%s)', (language) => {
     await page.getByRole('link', { name: language === 'en' ? 'Lessons' : '课程', exact: true }).click();
     await page.waitForURL('**/admin/panel/lessons');
     await expect
-      .poll(() => page.getByRole('heading', { name: t.lessons.title, level: 2 }).isVisible())
+      .poll(() => page.getByRole('heading', { name: t.lessons.title, level: 1 }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(5);
     await screenshot(page, `lessons-list-${language}`);
@@ -151,7 +151,7 @@ describe.each(['en', 'zh'] as const)('lessons and courses (%s)', (language) => {
     await page.getByRole('link', { name: language === 'en' ? 'Courses' : '课程体系', exact: true }).click();
     await page.waitForURL('**/admin/panel/courses');
     await expect
-      .poll(() => page.getByRole('heading', { name: t.courses.title, level: 2 }).isVisible())
+      .poll(() => page.getByRole('heading', { name: t.courses.title, level: 1 }).isVisible())
       .toBe(true);
 
     await page.getByRole('button', { name: t.courses.add }).click();
@@ -258,7 +258,7 @@ describe.each(['en', 'zh'] as const)('lessons and courses (%s)', (language) => {
     const page = await openAs('leader', language, true);
     await page.goto('/admin/panel/courses');
     await expect
-      .poll(() => page.getByRole('heading', { name: t.courses.title, level: 2 }).isVisible())
+      .poll(() => page.getByRole('heading', { name: t.courses.title, level: 1 }).isVisible())
       .toBe(true);
     // On a phone the rows are cards (issue 27).
     await expect.poll(() => page.locator('[data-phone-row]').count()).toBeGreaterThan(5);

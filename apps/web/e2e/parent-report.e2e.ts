@@ -246,7 +246,7 @@ describe('parent report link', () => {
       await expectReadsIn(parent, 'en');
       await expectWhole(parent);
       await screenshot(parent, 'parent-report');
-      const title = await parent.getByRole('heading', { level: 2 }).innerText();
+      const title = await parent.getByRole('heading', { level: 1 }).innerText();
       shown.push(title.replace(en.parentPage.title.replace('{{name}}', ''), '').trim());
       shown.push(await parent.getByRole('heading', { level: 3 }).first().innerText());
 

@@ -61,7 +61,7 @@ async function seeSection(page: Page, id: string, ready: (section: Locator) => L
 /** The header, the first screen's sections and each section the caller may see, drawn with its data. */
 async function seeStudentPage(page: Page, language: Language, sections: { money: boolean; logins: boolean }) {
   const t = texts[language].students;
-  await page.getByRole('heading', { level: 2, name: STUDENT }).waitFor(WAIT);
+  await page.getByRole('heading', { level: 1, name: STUDENT }).waitFor(WAIT);
   await section(page, 'header').getByText(t.header.consultant).waitFor(WAIT);
   await section(page, 'profile').getByText('Shanghai Pinghe School').waitFor(WAIT);
   await section(page, 'classes').getByTestId('student-class').first().waitFor(WAIT);
@@ -88,7 +88,7 @@ async function seeStudentPage(page: Page, language: Language, sections: { money:
   expect(await page.evaluate(headingJumps)).toEqual([]);
 }
 
-/** The page's headings in order, none skipped: its h2, then h3 sections and h4 parts inside them. */
+/** The page's headings in order, none skipped: its h1, then h2 sections and h3 parts inside them. */
 function headingJumps(): string[] {
   const levels = [
     ...document.querySelectorAll(
@@ -98,7 +98,7 @@ function headingJumps(): string[] {
     level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
     text: (el.textContent ?? '').trim().slice(0, 30),
   }));
-  const jumps = levels[0]?.level === 2 ? [] : [`the first heading is h${levels[0]?.level}`];
+  const jumps = levels[0]?.level === 1 ? [] : [`the first heading is h${levels[0]?.level}`];
   for (let i = 1; i < levels.length; i += 1) {
     if (levels[i]!.level > levels[i - 1]!.level + 1)
       jumps.push(`h${levels[i - 1]!.level} → h${levels[i]!.level} "${levels[i]!.text}"`);
@@ -156,7 +156,7 @@ describe("a student's page (issue 31)", () => {
       await row.waitFor(WAIT);
       await row.click();
       await page.waitForURL(studentUrl, WAIT);
-      await page.getByRole('heading', { level: 2, name: STUDENT }).waitFor(WAIT);
+      await page.getByRole('heading', { level: 1, name: STUDENT }).waitFor(WAIT);
 
       // From a class's details: the class's card leads there, the student's name back.
       const firstClass = section(page, 'classes').getByTestId('student-class').first().getByRole('link');
@@ -182,7 +182,7 @@ describe("a student's page (issue 31)", () => {
       const name = (await student.textContent())!.trim();
       await student.click();
       await page.waitForURL(STUDENT_PAGE, WAIT);
-      await page.getByRole('heading', { level: 2, name }).waitFor(WAIT);
+      await page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
       await seeSection(page, 'academic', (s) => s.getByTestId('student-academic-class'));
       expect(await section(page, 'money').count()).toBe(0);
       expect(await section(page, 'logins').count()).toBe(0);
@@ -226,7 +226,7 @@ describe("a student's page (issue 31)", () => {
       await page.waitForURL(STUDENT_PAGE, WAIT);
       await seeStudentPage(page, 'zh', { money: true, logins: true });
       for (const title of [zhStudents.classes.title, zhStudents.week.title, zhStudents.money.title]) {
-        await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor(WAIT);
+        await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor(WAIT);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'student-page-consultant-1440-zh');

@@ -89,6 +89,8 @@ async function start(): Promise<void> {
     show(createRoot(container), <StartupError />);
     return;
   }
+  // Never an empty <title> (WCAG 2.4.2) while the first page loads: the page's own title follows.
+  if (!document.title) document.title = config.appName;
   setSessionExpiredHandler(goToLogin);
   await (signInScreen ? showSignInScreen(container) : startRoutedApp(createRoot(container)));
 }

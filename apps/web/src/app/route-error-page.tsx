@@ -25,7 +25,9 @@ export function RouteErrorPage() {
         <ThemeIcon size={64} radius="xl" variant="light" color="red">
           <IconAlertTriangle size={34} />
         </ThemeIcon>
-        <Title order={2}>{t('routeError.title')}</Title>
+        <Title order={1} size="h2">
+          {t('routeError.title')}
+        </Title>
         <Text c="dimmed">{isChunkError(error) ? t('routeError.chunkBody') : t('routeError.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>

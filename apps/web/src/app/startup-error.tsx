@@ -11,7 +11,9 @@ export function StartupError() {
         <ThemeIcon size={64} radius="xl" variant="light" color="orange">
           <IconPlugConnectedX size={34} />
         </ThemeIcon>
-        <Title order={2}>{t('startup.title')}</Title>
+        <Title order={1} size="h2">
+          {t('startup.title')}
+        </Title>
         <Text c="dimmed">{t('startup.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('startup.retry')}</Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { DataTable, type DataTableProps } from 'mantine-datatable';
 import { type ListColumn, tableColumn, usePhoneLayout } from './list-columns';
 import { PhoneList, type PhoneListProps } from './phone-list';
+import { useScrollRegionProps } from './scroll-region';
 import { VirtualDataTable } from './virtual-data-table';
 
 export type ListTableProps<T> = DataTableProps<T> & {
@@ -23,8 +24,13 @@ export const VIRTUAL_FROM = 20;
  */
 export function ListTable<T>({ virtualize, ...props }: ListTableProps<T>) {
   const phone = usePhoneLayout();
+  const region = useScrollRegionProps(props['aria-label']);
   if (phone) return <PhoneList<T> {...(props as PhoneListProps<T>)} />;
-  const table = { ...props, columns: props.columns.map(tableColumn) } as DataTableProps<T>;
+  const table = {
+    ...props,
+    columns: props.columns.map(tableColumn),
+    scrollAreaProps: { ...props.scrollAreaProps, viewportProps: region },
+  } as DataTableProps<T>;
   const records = props.records ?? [];
   if (virtualize && records.length > VIRTUAL_FROM)
     return <VirtualDataTable<T> {...table} records={records} />;

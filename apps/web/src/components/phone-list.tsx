@@ -22,6 +22,8 @@ export interface PhoneListProps<T> {
   idAccessor?: IdAccessor<T>;
   /** The list's accessible name, when the heading above it does not say what it lists. */
   'aria-label'?: string;
+  /** The list's id (a chart above it names it in `aria-describedby`). */
+  id?: string;
   fetching?: boolean;
   noRecordsText?: string;
   page?: number;
@@ -81,7 +83,7 @@ export function PhoneList<T>(props: PhoneListProps<T>) {
     );
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} id={props.id}>
       <SortSelect columns={props.columns} status={props.sortStatus} onChange={props.onSortStatusChange} />
       {records.length === 0 ? (
         <div className={classes.empty}>

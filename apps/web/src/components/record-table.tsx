@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import { Table, type TableProps } from '@mantine/core';
 import { cellContent, type IdAccessor, type ListColumn, recordKey, usePhoneLayout } from './list-columns';
 import { PhoneList } from './phone-list';
+import { TableScroll } from './scroll-region';
 
 interface RecordTableProps<T> {
   records: T[];
@@ -14,6 +14,8 @@ interface RecordTableProps<T> {
   minWidth?: number;
   customRowAttributes?: (record: T, index: number) => Record<string, unknown>;
   'aria-label'?: string;
+  /** The table's id (on a phone, the cards' list): a chart of the same figures names it in `aria-describedby`. */
+  id?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function RecordTable<T>({
   if (phone) return <PhoneList<T> records={records} columns={columns} idAccessor={idAccessor} {...rest} />;
   const shown = columns.filter((c) => !c.hidden);
   const table = (
-    <Table aria-label={rest['aria-label']} {...tableProps}>
+    <Table aria-label={rest['aria-label']} id={rest.id} {...tableProps}>
       <Table.Thead>
         <Table.Tr>
           {shown.map((c) => (
@@ -64,5 +66,11 @@ export function RecordTable<T>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  return minWidth ? (
+    <TableScroll minWidth={minWidth} label={rest['aria-label']}>
+      {table}
+    </TableScroll>
+  ) : (
+    table
+  );
 }

@@ -28,7 +28,7 @@ export function AuthFrame({ homeLink, children }: AuthFrameProps) {
       <aside className={classes.aside}>
         <BrandMark inverted homeLink={homeLink} />
         <Stack gap="lg" maw={420}>
-          <Title order={1} c="white" className={classes.asideTitle}>
+          <Title order={2} c="white" className={classes.asideTitle}>
             {t('login.asideTitle')}
           </Title>
           <Text c="indigo.0" size="lg">

@@ -89,7 +89,11 @@ export function LessonProgressRow({
             <StateBadge state={lesson.teachState} />
           </Group>
         </Group>
-        <Progress size="sm" value={lesson.teachingPercent} aria-label={t('progress.taughtShare')} />
+        <Progress
+          size="sm"
+          value={lesson.teachingPercent}
+          aria-label={t('progress.taughtShareValue', { percent: lesson.teachingPercent })}
+        />
         <Text size="xs" c="dimmed">
           {t('progress.summary', {
             taught: lesson.teachedTimeInHour,

@@ -223,7 +223,10 @@ export function SessionReportView({ report }: { report: SessionReport }) {
                 </Badge>
               </Group>
             </Group>
-            <Progress value={p.teachingPercent} aria-label={t('progress.taughtShare')} />
+            <Progress
+              value={p.teachingPercent}
+              aria-label={t('progress.taughtShareValue', { percent: p.teachingPercent })}
+            />
             <Text size="xs" c="dimmed">
               {t('progress.summary', {
                 taught: formatNumber(p.teachedTimeInHour),

@@ -98,7 +98,9 @@ function ParentReport() {
         {data ? (
           <Stack gap="md">
             <Stack gap={4}>
-              <Title order={2}>{t('parentPage.title', { name: data.studentName })}</Title>
+              <Title order={1} size="h2">
+                {t('parentPage.title', { name: data.studentName })}
+              </Title>
               <Text c="dimmed">{t('parentPage.subtitle', { centre: data.centreName })}</Text>
             </Stack>
             <SessionReportView report={data.report} />
@@ -112,7 +114,9 @@ function ParentReport() {
               <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
                 <IconLinkOff size={30} />
               </ThemeIcon>
-              <Title order={2}>{t('parentPage.unavailable')}</Title>
+              <Title order={1} size="h2">
+                {t('parentPage.unavailable')}
+              </Title>
               <Text c="dimmed" data-testid="parent-link-reason">
                 {error.message}
               </Text>

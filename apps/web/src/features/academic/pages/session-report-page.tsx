@@ -49,7 +49,9 @@ function ReportPage({
             {/* The student's page (issue 31), where the viewer may open it. */}
             <StudentPageLink publicKey={studentPublicKey}>{data.studentName}</StudentPageLink>
           </Group>
-          <Title order={2}>{t('sessionReport.title', { name: data.studentName })}</Title>
+          <Title order={1} size="h2">
+            {t('sessionReport.title', { name: data.studentName })}
+          </Title>
         </Stack>
         <Button
           variant="default"

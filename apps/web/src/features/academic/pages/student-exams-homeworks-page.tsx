@@ -81,7 +81,9 @@ function StudentRecordsView({ records }: { records: StudentClassRecords }) {
         <Anchor component={Link} to={href('classDetails', { id: records.classroomId })} size="sm" c="dimmed">
           ← {records.classroomName}
         </Anchor>
-        <Title order={2}>{t('student.title', { name: records.studentName })}</Title>
+        <Title order={1} size="h2">
+          {t('student.title', { name: records.studentName })}
+        </Title>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Fact label={t('student.averageScore')} value={records.averageScore ?? '—'} />

@@ -14,7 +14,7 @@ import {
   lessonTypeLabel,
   lessonTypes,
 } from '@tutoria/shared';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ClassSelect } from '@/features/classes';
@@ -72,6 +72,7 @@ interface Line {
  */
 export function ExamScoresReport() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const { params, set } = useReportParams();
   const query = examScoresQueryOf(params);
@@ -203,6 +204,7 @@ export function ExamScoresReport() {
           </Title>
           <Suspense fallback={<Loader size="sm" />}>
             <PercentChart
+              tableId={tableId}
               bars={bars}
               label={chartLabel}
               series={t('examScores.average')}
@@ -210,6 +212,7 @@ export function ExamScoresReport() {
             />
           </Suspense>
           <RecordTable<Line>
+            id={tableId}
             records={lines}
             idAccessor="key"
             aria-label={chartLabel}

@@ -5,7 +5,7 @@ import {
   levelLabels,
   lessonTypeLabel,
 } from '@tutoria/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -32,6 +32,7 @@ const CompletionChart = lazy(() =>
  */
 export function HomeworkReport() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const [params] = useSearchParams();
   const query = homeworkFiltersOf(params, inCentre(Date.now() / 1000));
@@ -126,6 +127,7 @@ export function HomeworkReport() {
               </Title>
               <Suspense fallback={<Loader size="sm" />}>
                 <CompletionChart
+                  tableId={tableId}
                   bars={data.teachers.map((x) => ({
                     name: x.teacherName,
                     percent: x.completionPercent ?? 0,
@@ -134,6 +136,7 @@ export function HomeworkReport() {
                 />
               </Suspense>
               <RecordTable<HomeworkCompletionTeacher>
+                id={tableId}
                 records={data.teachers}
                 idAccessor="teacherPublicKey"
                 aria-label={t('homework.perTeacher')}

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PresenceReport as PresenceAnswer } from '@tutoria/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +26,7 @@ type Line = PresenceAnswer['students'][number];
  */
 export function PresenceReport() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const user = useCurrentUser();
   const { params, set } = useReportParams();
@@ -65,6 +66,7 @@ export function PresenceReport() {
         </Title>
         <Suspense fallback={<Loader size="sm" />}>
           <PercentChart
+            tableId={tableId}
             bars={bars}
             label={chartLabel}
             series={t('presence.percentHeader')}
@@ -72,6 +74,7 @@ export function PresenceReport() {
           />
         </Suspense>
         <RecordTable<Line>
+          id={tableId}
           records={students}
           idAccessor="studentPublicKey"
           aria-label={chartLabel}

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RecordTable } from '@/components/record-table';
@@ -20,6 +20,7 @@ const PercentChart = lazy(() => import('./percent-chart').then((m) => ({ default
  */
 export function RollCallClassView() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const classroomId = params.get('classroomId');
@@ -65,6 +66,7 @@ export function RollCallClassView() {
             </Title>
             <Suspense fallback={<Loader size="sm" />}>
               <PercentChart
+                tableId={tableId}
                 bars={sessions.map((s) => ({ name: s.when, percent: s.absencePercent }))}
                 label={t('rollCall.perSession')}
                 series={t('rollCall.absencePercent')}
@@ -73,6 +75,7 @@ export function RollCallClassView() {
               />
             </Suspense>
             <RecordTable<(typeof sessions)[number]>
+              id={tableId}
               records={sessions}
               idAccessor="sessionId"
               aria-label={t('rollCall.perSession')}

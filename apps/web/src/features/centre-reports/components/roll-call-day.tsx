@@ -130,6 +130,7 @@ export function RollCallDayView() {
               series={t('rollCall.absencePercent')}
               color="red.6"
               testId="roll-call-chart"
+              keyLabel={t('rollCall.session')}
             />
           </Suspense>
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} data-testid="roll-call-sessions">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RollCallStudent } from '@tutoria/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RecordTable } from '@/components/record-table';
@@ -25,6 +25,7 @@ type SessionLine = RollCallStudent['sessions'][number];
  */
 export function RollCallStudentView() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const studentPublicKey = params.get('studentPublicKey');
@@ -81,6 +82,7 @@ export function RollCallStudentView() {
             </Title>
             <Suspense fallback={<Loader size="sm" />}>
               <PercentChart
+                tableId={tableId}
                 bars={data.classes.map((c) => ({ name: c.classroomName, percent: c.absencePercent }))}
                 label={t('rollCall.perClass')}
                 series={t('rollCall.absencePercent')}
@@ -89,6 +91,7 @@ export function RollCallStudentView() {
               />
             </Suspense>
             <RecordTable<ClassLine>
+              id={tableId}
               records={data.classes}
               idAccessor="classroomId"
               aria-label={t('rollCall.perClass')}

@@ -23,7 +23,7 @@ import {
   lessonTypeLabel,
   lessonTypes,
 } from '@tutoria/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
@@ -107,6 +107,7 @@ interface FigureRow {
  */
 export function TeachingHoursReport() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -216,9 +217,10 @@ export function TeachingHoursReport() {
         {step.rows.length ? (
           <>
             <Suspense fallback={<Loader size="sm" />}>
-              <HoursChart bars={bars} label={step.title} />
+              <HoursChart bars={bars} label={step.title} tableId={tableId} />
             </Suspense>
             <RecordTable<FigureRow>
+              id={tableId}
               records={step.rows}
               idAccessor="key"
               aria-label={step.title}

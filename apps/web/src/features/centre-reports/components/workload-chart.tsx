@@ -18,18 +18,21 @@ const palette = [
 ];
 
 /**
- * Hours per week stacked by teacher; its own chunk. To a screen reader one image with a name: the
- * tables beside it hold the figures.
+ * Hours per week stacked by teacher; its own chunk. To a screen reader one image with a name, described
+ * by the table of the weeks beside it.
  */
 export function WorkloadChart({
   rows,
   teachers,
   label,
+  tableId,
 }: {
   /** One row per week: `week` and each teacher's hours under the teacher's key. */
   rows: Record<string, string | number>[];
   teachers: { key: string; name: string }[];
   label: string;
+  /** The id of the table beside the chart that holds its figures (read as the chart's description). */
+  tableId: string;
 }) {
   const language = currentLanguage();
   return (
@@ -45,6 +48,7 @@ export function WorkloadChart({
       accessibilityLayer={false}
       role="img"
       aria-label={label}
+      aria-describedby={tableId}
       data-testid="workload-chart"
     />
   );

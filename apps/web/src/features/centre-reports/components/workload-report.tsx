@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TeacherWorkloadTeacher } from '@tutoria/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -35,6 +35,7 @@ const weekLabel = (week: string) => week;
  */
 export function WorkloadReport() {
   const { t } = useTranslation('centreReports');
+  const tableId = useId();
   const language = currentLanguage();
   const [params] = useSearchParams();
   const query = workloadFiltersOf(params, inCentre(Date.now() / 1000));
@@ -121,6 +122,7 @@ export function WorkloadReport() {
               </Title>
               <Suspense fallback={<Loader size="sm" />}>
                 <WorkloadChart
+                  tableId={tableId}
                   rows={chartRows}
                   teachers={data.teachers.map((x) => ({ key: x.teacherPublicKey, name: x.teacherName }))}
                   label={t('workload.perWeek')}
@@ -150,6 +152,7 @@ export function WorkloadReport() {
                 {t('workload.weeks')}
               </Title>
               <RecordTable<WeekRow>
+                id={tableId}
                 records={weekRows}
                 idAccessor="id"
                 aria-label={t('workload.weeks')}

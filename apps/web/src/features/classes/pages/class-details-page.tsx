@@ -63,7 +63,9 @@ function ClassDetails({ details }: { details: ClassroomDetails }) {
           <Anchor component={Link} to={href('classTable')} size="sm" c="dimmed">
             ← {t('details.backToList')}
           </Anchor>
-          <Title order={2}>{details.classroomName}</Title>
+          <Title order={1} size="h2">
+            {details.classroomName}
+          </Title>
           <Group gap={6}>
             <ClassStateBadge state={details.state} />
             {details.archived ? (

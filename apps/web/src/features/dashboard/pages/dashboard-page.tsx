@@ -18,11 +18,12 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type CurrentUser, type Dashboard, dashboardContract, type DashboardWeekDay } from '@tutoria/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { TableScroll } from '@/components/scroll-region';
 import { useCurrentUser } from '@/features/auth';
 import { useRoleCounts } from '@/features/users';
 import { api } from '@/lib/api-client';
@@ -207,6 +208,7 @@ function FinanceCards({ finance }: { finance: NonNullable<Dashboard['finance']> 
 function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
+  const tableId = useId();
   const rows = (week?.days ?? []).map((x: DashboardWeekDay) => ({ ...x, dayName: dayLabel(x.date, language) }));
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="week-hours">
@@ -230,9 +232,10 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
             accessibilityLayer={false}
             role="img"
             aria-label={t('week.title')}
+            aria-describedby={tableId}
           />
-          <Table.ScrollContainer minWidth={280} mt="md">
-            <Table striped data-testid="week-hours-table">
+          <TableScroll minWidth={280} mt="md" label={t('week.tableCaption')}>
+            <Table striped data-testid="week-hours-table" id={tableId}>
               <Table.Caption>{t('week.tableCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -262,7 +265,7 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </>
       ) : (
         <Skeleton h={CHART_HEIGHT} />
@@ -275,6 +278,7 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
 function RoleCounts() {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
+  const tableId = useId();
   const counts = useRoleCounts();
   const data = counts.data;
   // Not `role`: each field of a row reaches its bar's SVG path, and `role` there is an ARIA role.
@@ -312,16 +316,18 @@ function RoleCounts() {
             legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
             xAxisProps={{ allowDecimals: false }}
             yAxisProps={{ width: 'auto', interval: 0 }}
-            // Names the chart for the keyboard layer Recharts puts on it (its svg is focusable).
-            barChartProps={{ title: t('chart.title') }}
             series={[
               { name: 'active', label: t('chart.active'), color: 'teal.6' },
               { name: 'disabled', label: t('chart.disabled'), color: 'orange.5' },
               { name: 'archived', label: t('chart.archived'), color: 'gray.5' },
             ]}
+            accessibilityLayer={false}
+            role="img"
+            aria-label={t('chart.title')}
+            aria-describedby={tableId}
           />
-          <Table.ScrollContainer minWidth={260} mt="md">
-            <Table striped data-testid="role-counts">
+          <TableScroll minWidth={260} mt="md" label={t('chart.tableCaption')}>
+            <Table striped data-testid="role-counts" id={tableId}>
               <Table.Caption>{t('chart.tableCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -352,7 +358,7 @@ function RoleCounts() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </>
       ) : (
         <Skeleton h={CHART_HEIGHT} />

@@ -7,10 +7,18 @@ import { currentLanguage } from '@/lib/i18n';
 
 /**
  * Money in, money out and revenue recognised per month, side by side (its own chunk: the charts
- * library loads only here). To a screen reader it is one image with a name; the table below it
- * holds the figures.
+ * library loads only here). To a screen reader it is one image with a name, described by the
+ * table below it (its figures).
  */
-export function FinancialReportChart({ months, label }: { months: ReportMonth[]; label: string }) {
+export function FinancialReportChart({
+  months,
+  label,
+  tableId,
+}: {
+  months: ReportMonth[];
+  label: string;
+  tableId: string;
+}) {
   const { t } = useTranslation('financeReport');
   const language = currentLanguage();
   return (
@@ -30,6 +38,7 @@ export function FinancialReportChart({ months, label }: { months: ReportMonth[];
       accessibilityLayer={false}
       role="img"
       aria-label={label}
+      aria-describedby={tableId}
       data-testid="financial-report-chart"
     />
   );

@@ -3,7 +3,7 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { FinancialReportQuery, ReportMonth } from '@tutoria/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -41,6 +41,7 @@ export function periodOf(params: URLSearchParams): FinancialReportQuery {
  */
 export function FinancialReportPage() {
   const { t } = useTranslation('financeReport');
+  const tableId = useId();
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const period = periodOf(params);
@@ -133,9 +134,10 @@ export function FinancialReportPage() {
               {t('months')}
             </Title>
             <Suspense fallback={<Loader size="sm" />}>
-              <FinancialReportChart months={data.months} label={t('chart')} />
+              <FinancialReportChart months={data.months} label={t('chart')} tableId={tableId} />
             </Suspense>
             <RecordTable<ReportMonth>
+              id={tableId}
               records={data.months}
               idAccessor="month"
               aria-label={t('chart')}

@@ -73,7 +73,7 @@ export function CoursePlanTable({ entries, onEdit, onDelete }: CoursePlanTablePr
                 <Progress
                   value={percent}
                   color={percent >= 100 ? 'teal' : 'blue'}
-                  aria-label={t('plan.progress')}
+                  aria-label={t('plan.progressValue', { topic: entry.lessonTopic, percent })}
                   title={t('plan.actualHint')}
                 />
                 <Text size="xs" c="dimmed" data-testid="plan-hours">

@@ -103,7 +103,9 @@ function StudentProgress({ stage }: { stage: ProgressStage }) {
           {/* The student's page (issue 31), where the viewer may open it. */}
           <StudentPageLink publicKey={studentPublicKey}>{stage.student.fullName}</StudentPageLink>
         </Group>
-        <Title order={2}>{t('title', { name: stage.student.fullName })}</Title>
+        <Title order={1} size="h2">
+          {t('title', { name: stage.student.fullName })}
+        </Title>
         {editable ? null : <Text c="dimmed">{t('readOnly')}</Text>}
       </Stack>
       <ProgressStageView

@@ -44,7 +44,7 @@ interface ScheduleCalendarProps {
   goTo?: string | null;
   /** The views offered (a student's week: day and week, never a month). */
   views?: readonly CalendarView[];
-  /** The level of the toolbar's title heading: a page's (2) or inside a section of one. */
+  /** The level of the toolbar's title heading: 2 under a page's h1, deeper inside a section of one. */
   headingLevel?: number;
 }
 
@@ -126,7 +126,8 @@ export function ScheduleCalendar({
             : { start: 'prev,next today', center: 'title', end: views.join(',') }
         }
         buttons={{
-          today: { text: t('views.today') },
+          // Named as it reads (WCAG 2.5.3): FullCalendar's own hint says "This week" beside "Today".
+          today: { text: t('views.today'), hint: t('views.today') },
           timeGridDay: { text: t('views.day') },
           timeGridWeek: { text: t('views.week') },
           dayGridMonth: { text: t('views.month') },

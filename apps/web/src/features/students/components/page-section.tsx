@@ -24,7 +24,7 @@ export function PageSection({ id, title, actions, children }: PageSectionProps) 
       data-testid={`student-${id}`}
     >
       <Group justify="space-between" align="center" gap="xs" mb="sm">
-        <Title order={3} id={`${id}-title`}>
+        <Title order={2} size="h3" id={`${id}-title`}>
           {title}
         </Title>
         {actions ? <Group gap="xs">{actions}</Group> : null}

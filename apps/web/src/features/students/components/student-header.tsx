@@ -16,7 +16,7 @@ export function StudentHeader({ student }: { student: StudentOverview['student']
         <UserAvatar user={student} size={64} />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" align="center">
-            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {student.fullName}
             </Title>
             <Badge variant="dot" tt="none" color={statusColour[student.status]}>

@@ -40,7 +40,9 @@ export function StudentMoneyView({ money, links }: { money: StudentMoney; links:
         <Total label={t('money.debt')} value={amount(money.totals.debt)} alert={money.totals.debt > 0} />
       </SimpleGrid>
 
-      <Title order={4}>{t('money.perClass')}</Title>
+      <Title order={3} size="h4">
+        {t('money.perClass')}
+      </Title>
       {money.balances.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('money.noClasses')}
@@ -247,7 +249,9 @@ function Block({
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         {link ? (
           <Anchor component={Link} to={link.to} size="sm">
             {link.label}

@@ -78,7 +78,7 @@ export function StudentProfile({ profile }: { profile: Profile | null }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={6} miw={0}>
-      <Title order={4} size="h6" c="dimmed" tt="uppercase">
+      <Title order={3} size="h6" c="dimmed" tt="uppercase">
         {title}
       </Title>
       {children}

@@ -74,7 +74,7 @@ export function StudentWeek({ studentKey, fullName, sessionLink }: StudentWeekPr
       <ScheduleCalendar
         events={events}
         views={VIEWS}
-        headingLevel={4}
+        headingLevel={3}
         hours={gridHours(sessions)}
         ariaLabel={t('week.calendar', { name: fullName })}
         onRangeChange={onRangeChange}

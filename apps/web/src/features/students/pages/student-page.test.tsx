@@ -170,7 +170,7 @@ const headings = () => screen.getAllByRole('heading').map((h) => `${h.tagName} $
 describe("a student's page (issue 31): what each caller sees", () => {
   it('shows a consultant every section, each asked for once, with the headings in order', async () => {
     open('AcademicConsultant', all);
-    await screen.findByRole('heading', { level: 2, name: 'Lucas Huang' });
+    await screen.findByRole('heading', { level: 1, name: 'Lucas Huang' });
     await screen.findByRole('heading', { name: 'Sign-ins' });
     await screen.findByRole('heading', { level: 3, name: 'Course plan' });
     for (const name of [
@@ -182,7 +182,7 @@ describe("a student's page (issue 31): what each caller sees", () => {
       'Surveys',
       'Sign-ins',
     ]) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeDefined();
+      expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
     }
     expect(screen.getByRole('region', { name: 'Timetable of Lucas Huang' })).toBeDefined();
     for (const end of [
@@ -195,9 +195,9 @@ describe("a student's page (issue 31): what each caller sees", () => {
       expect(called(end)[0]!.searchParams.get('studentPublicKey')).toBe(STUDENT);
     }
     expect(called('getUsersLoginDatesHistory')[0]!.searchParams.get('publicKey')).toBe(STUDENT);
-    // One heading of the page (h2), its sections (h3), never a level skipped.
+    // One heading of the page (h1), its sections (h2), never a level skipped.
     const levels = headings().map((h) => Number(h[1]));
-    expect(levels[0]).toBe(2);
+    expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
     // Staff reach the class and the finance lists filtered to the student.
     expect(screen.getByRole('link', { name: 'A-level Physics' }).getAttribute('href')).toBe(
@@ -224,7 +224,7 @@ describe("a student's page (issue 31): what each caller sees", () => {
 
   it("shows the student their own page without naming anyone, and without the staff's sections", async () => {
     open('Student', { ...all, logins: false }, true);
-    await screen.findByRole('heading', { level: 2, name: 'Lucas Huang' });
+    await screen.findByRole('heading', { level: 1, name: 'Lucas Huang' });
     await screen.findByRole('heading', { name: 'Money' });
     expect(screen.queryByRole('heading', { name: 'Sign-ins' })).toBeNull();
     expect(called('student/getOverview')[0]!.searchParams.has('studentPublicKey')).toBe(false);

@@ -35,7 +35,7 @@ function StudentPage({ studentKey }: { studentKey: string | null }) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="sm">
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             {t('page.notFound')}
           </Title>
           <BackLink me={me} />

@@ -12,14 +12,17 @@ const countAxis = { allowDecimals: false };
 
 /**
  * Counts per rating for each question, stacked (its own chunk: the charts library loads only
- * here). To a screen reader it is one image with a name; the table beside it holds the figures.
+ * here). To a screen reader it is one image with a name, described by the table beside it (its figures).
  */
 export function SurveyReportChart({
   questions,
   label,
+  tableId,
 }: {
   questions: SurveyReport['questions'];
   label: string;
+  /** The id of the table beside the chart that holds its figures (read as the chart's description). */
+  tableId: string;
 }) {
   const { t } = useTranslation('surveys');
   const data = questions.map((q, index) => ({ question: `${index + 1}`, ...q.counts }));
@@ -43,6 +46,7 @@ export function SurveyReportChart({
       accessibilityLayer={false}
       role="img"
       aria-label={label}
+      aria-describedby={tableId}
       data-testid="survey-report-chart"
     />
   );
@@ -52,9 +56,12 @@ export function SurveyReportChart({
 export function TeacherComparisonChart({
   teachers,
   label,
+  tableId,
 }: {
   teachers: SurveyReport['teachers'];
   label: string;
+  /** The id of the table beside the chart that holds its figures (read as the chart's description). */
+  tableId: string;
 }) {
   const { t } = useTranslation('surveys');
   const data = teachers.map((x) => ({
@@ -71,6 +78,7 @@ export function TeacherComparisonChart({
       accessibilityLayer={false}
       role="img"
       aria-label={label}
+      aria-describedby={tableId}
     />
   );
 }

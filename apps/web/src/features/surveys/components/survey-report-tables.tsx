@@ -1,9 +1,9 @@
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import { ColorSwatch, getThemeColor, Group, Table, useMantineTheme } from '@mantine/core';
 import { flooredPercent, type SurveyReport, surveyQuestionText, surveyRatings } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '@/components/scroll-region';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { ratingColours } from './rating-colours';
@@ -17,13 +17,13 @@ export function percentOf(part: number, whole: number): string {
 const decimal = (value: string | null) => (value === null ? '—' : formatNumber(Number(value)));
 
 /** The chart's figures as a table (what a screen reader reads), each level with its colour. */
-export function QuestionTable({ report }: { report: SurveyReport }) {
+export function QuestionTable({ report, id }: { report: SurveyReport; id: string }) {
   const { t } = useTranslation('surveys');
   const theme = useMantineTheme();
   const language = currentLanguage();
   return (
-    <Table.ScrollContainer minWidth={640} mt="md">
-      <Table striped captionSide="top" data-testid="survey-question-table">
+    <TableScroll minWidth={640} mt="md" label={t('report.tableCaption')}>
+      <Table striped captionSide="top" data-testid="survey-question-table" id={id}>
         <Table.Caption>{t('report.tableCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -62,15 +62,15 @@ export function QuestionTable({ report }: { report: SurveyReport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
 /** Each teacher's answers, response rate and average (staff comparing teachers). */
-export function TeacherTable({ teachers }: { teachers: SurveyReport['teachers'] }) {
+export function TeacherTable({ teachers, id }: { teachers: SurveyReport['teachers']; id: string }) {
   const { t } = useTranslation('surveys');
   return (
-    <Table mt="md" striped>
+    <Table mt="md" striped id={id}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('report.teacher')}</Table.Th>

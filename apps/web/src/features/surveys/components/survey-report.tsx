@@ -7,7 +7,7 @@ import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { classesContract, type SurveyReport as Report } from '@tutoria/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -90,6 +90,8 @@ export function SurveyReport({ staff }: { staff: boolean }) {
 
 function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
   const { t } = useTranslation('surveys');
+  const questionsId = useId();
+  const teachersId = useId();
   if (!report.round) return <Text c="dimmed">{t('report.noRound')}</Text>;
   return (
     <Stack gap="md">
@@ -123,9 +125,13 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
               {t('report.chartTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={240} />}>
-              <SurveyReportChart questions={report.questions} label={t('report.chartLabel')} />
+              <SurveyReportChart
+                questions={report.questions}
+                label={t('report.chartLabel')}
+                tableId={questionsId}
+              />
             </Suspense>
-            <QuestionTable report={report} />
+            <QuestionTable report={report} id={questionsId} />
           </Paper>
           {compare && report.teachers.length > 1 ? (
             <Paper withBorder radius="lg" p="lg">
@@ -133,9 +139,13 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
                 {t('report.teachers')}
               </Title>
               <Suspense fallback={<Skeleton h={240} />}>
-                <TeacherComparisonChart teachers={report.teachers} label={t('report.teachersLabel')} />
+                <TeacherComparisonChart
+                  teachers={report.teachers}
+                  label={t('report.teachersLabel')}
+                  tableId={teachersId}
+                />
               </Suspense>
-              <TeacherTable teachers={report.teachers} />
+              <TeacherTable teachers={report.teachers} id={teachersId} />
             </Paper>
           ) : null}
           {report.classes.length > 0 ? (

@@ -61,7 +61,14 @@ export function ClassroomLines({ classrooms }: { classrooms: ClassroomReport['cl
             ) : (
               <>
                 <Text size="xs">{`${chartPercent(c.teachingPercent)}%`}</Text>
-                <Progress value={chartPercent(c.teachingPercent)} size="sm" />
+                <Progress
+                  value={chartPercent(c.teachingPercent)}
+                  size="sm"
+                  aria-label={t('classes.teachingValue', {
+                    name: c.classroomName,
+                    percent: chartPercent(c.teachingPercent),
+                  })}
+                />
               </>
             ),
         },

@@ -8,13 +8,20 @@ import {
   type LessonProgressGroup,
   type StudentAverageScores,
 } from '@tutoria/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '@/components/chart-table';
 import { formatEpoch } from '@/lib/format';
 
 /**
  * The report charts (SPEC §9): every percentage or score floored, on an axis from 0 to 100. This
- * file is the only one importing the chart library; it loads with the report pages alone.
+ * file is the only one importing the chart library; it loads with the report pages alone. To a
+ * screen reader each chart is one image named as its card, described by a table of its figures
+ * that only a screen reader sees (no row field is an HTML or ARIA attribute's name: each reaches
+ * its bar's SVG path).
  */
+const imageOf = (label: string, tableId: string) =>
+  ({ accessibilityLayer: false, role: 'img', 'aria-label': label, 'aria-describedby': tableId }) as const;
 const percentAxis = {
   domain: [0, 100] as [number, number],
   ticks: [0, 25, 50, 75, 100],
@@ -25,44 +32,70 @@ const kindColors = { TitleExam: 'indigo.6', NameExam: 'teal.6', SubTitleExam: 'o
 
 /** Scored exams over time: one line per exam kind. */
 export function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
-  const { t } = useTranslation('academic');
+  const { t } = useTranslation(['reports', 'academic']);
+  const tableId = useId();
+  const series = examKinds.map((kind) => ({
+    name: kind,
+    label: t(`academic:examTypes.${kind}`),
+    color: kindColors[kind],
+  }));
   const data = exams
     .filter((e) => e.score !== null)
     .map((e) => ({ date: formatEpoch(e.sessionStart, 'date'), [e.examType]: chartPercent(e.score!) }));
   return (
-    <LineChart
-      h={240}
-      data={data}
-      dataKey="date"
-      yAxisProps={percentAxis}
-      valueFormatter={(v) => String(v)}
-      connectNulls
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      series={examKinds.map((kind) => ({
-        name: kind,
-        label: t(`examTypes.${kind}`),
-        color: kindColors[kind],
-      }))}
-    />
+    <>
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="date"
+        yAxisProps={percentAxis}
+        valueFormatter={(v) => String(v)}
+        connectNulls
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        series={series}
+        {...imageOf(t('scores'), tableId)}
+      />
+      <ChartTable
+        id={tableId}
+        caption={t('scores')}
+        keyLabel={t('chartTable.date')}
+        rows={data}
+        rowName={(row) => row.date}
+        series={series}
+      />
+    </>
   );
 }
 
 /** Mean score per exam kind. */
 export function AverageScoresChart({ averages }: { averages: StudentAverageScores }) {
   const { t } = useTranslation(['reports', 'academic']);
+  const tableId = useId();
+  const series = [{ name: 'average', label: t('averageScore'), color: 'violet.6' }];
   const data = averages.kinds.map((k) => ({
-    kind: t(`academic:examTypes.${k.examType}`),
+    examKind: t(`academic:examTypes.${k.examType}`),
     average: k.average === null ? 0 : chartPercent(k.average),
   }));
   return (
-    <BarChart
-      h={240}
-      data={data}
-      dataKey="kind"
-      yAxisProps={percentAxis}
-      series={[{ name: 'average', label: t('averageScore'), color: 'violet.6' }]}
-    />
+    <>
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="examKind"
+        yAxisProps={percentAxis}
+        series={series}
+        {...imageOf(t('averages'), tableId)}
+      />
+      <ChartTable
+        id={tableId}
+        caption={t('averages')}
+        keyLabel={t('chartTable.examType')}
+        rows={data}
+        rowName={(row) => row.examKind}
+        series={series}
+      />
+    </>
   );
 }
 
@@ -75,6 +108,11 @@ export function ProgressChart({
   review: LessonProgressGroup[];
 }) {
   const { t } = useTranslation('reports');
+  const tableId = useId();
+  const series = [
+    { name: 'teaching', label: t('teaching'), color: 'blue.6' },
+    { name: 'review', label: t('review'), color: 'teal.5' },
+  ];
   const reviewed = new Map(review.map((g) => [g.name, g.percent]));
   const data = teaching.map((g) => ({
     lesson: g.name,
@@ -82,32 +120,54 @@ export function ProgressChart({
     review: chartPercent(reviewed.get(g.name) ?? 0),
   }));
   return (
-    <BarChart
-      h={260}
-      data={data}
-      dataKey="lesson"
-      yAxisProps={percentAxis}
-      valueFormatter={percent}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      series={[
-        { name: 'teaching', label: t('teaching'), color: 'blue.6' },
-        { name: 'review', label: t('review'), color: 'teal.5' },
-      ]}
-    />
+    <>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="lesson"
+        yAxisProps={percentAxis}
+        valueFormatter={percent}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        series={series}
+        {...imageOf(t('progress'), tableId)}
+      />
+      <ChartTable
+        id={tableId}
+        caption={t('progress')}
+        keyLabel={t('chartTable.lesson')}
+        rows={data}
+        rowName={(row) => row.lesson}
+        series={series}
+        format={percent}
+      />
+    </>
   );
 }
 
 /** Homework finished per day. */
 export function HomeworkTimelineChart({ days }: { days: HomeworkTimeline['days'] }) {
   const { t } = useTranslation('reports');
+  const tableId = useId();
+  const series = [{ name: 'count', label: t('finished'), color: 'teal.6' }];
   return (
-    <BarChart
-      h={200}
-      data={days}
-      dataKey="day"
-      yAxisProps={{ allowDecimals: false }}
-      series={[{ name: 'count', label: t('finished'), color: 'teal.6' }]}
-    />
+    <>
+      <BarChart
+        h={200}
+        data={days}
+        dataKey="day"
+        yAxisProps={{ allowDecimals: false }}
+        series={series}
+        {...imageOf(t('timeline'), tableId)}
+      />
+      <ChartTable
+        id={tableId}
+        caption={t('timeline')}
+        keyLabel={t('chartTable.day')}
+        rows={days}
+        rowName={(row) => row.day}
+        series={series}
+      />
+    </>
   );
 }
