@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
  * on every page reached, one page per route (ids and keys folded), so every page of the router
  * that a role can open is found without a hand-kept list going stale.
  */
-const idSegment = /^(\d+|[0-9a-f-]{16,}|[A-Za-z0-9_-]{20,})$/;
+const idSegment = /^(\d{5,}|[0-9a-f-]{16,}|[A-Za-z0-9_-]{20,})$/;
 
-/** `/admin/panel/class/42/student/9f…/exams-homeworks` → `/admin/panel/class/:id/student/:id/exams-homeworks`. */
+/** `/admin/panel/class/4c9e…/student/cb2c…/exams-homeworks` → `/admin/panel/class/:id/student/:id/exams-homeworks`. */
 export function routeOf(pathname: string): string {
   return pathname
     .split('/')
