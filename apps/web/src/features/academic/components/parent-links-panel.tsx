@@ -168,7 +168,7 @@ function LinkList({ sessionId, studentPublicKey }: { sessionId: string; studentP
             accessor: 'state',
             title: t('parentLinks.state'),
             render: (link) => (
-              <Badge size="sm" variant="light" color={stateColours[link.state]}>
+              <Badge size="sm" variant="light" color={stateColours[link.state]} miw="max-content">
                 {t(`parentLinks.states.${link.state}`)}
               </Badge>
             ),
