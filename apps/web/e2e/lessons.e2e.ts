@@ -211,12 +211,12 @@ describe.each(['en', 'zh'] as const)('lessons and courses (%s)', (language) => {
     expect((await readFile(saved)).equals(archive)).toBe(true);
 
     await files.getByRole('button', { name: t.files.delete.replace('{{name}}', fileName) }).click();
-    await page
-      .getByRole('dialog', { name: t.files.deleteTitle })
-      .getByRole('button', { name: t.actions.delete })
-      .click();
+    const confirm = page.getByRole('dialog', { name: t.files.deleteTitle });
+    await confirm.getByRole('button', { name: t.actions.delete }).click();
     await expect.poll(() => snackbar(page, say.courseFileRemoved).isVisible()).toBe(true);
     await expect.poll(() => files.getByText(t.files.none).isVisible()).toBe(true);
+    // Escape closes the innermost layer: the confirmation first, once it is gone the files dialog.
+    await confirm.waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await expect.poll(() => files.isVisible()).toBe(false);
 

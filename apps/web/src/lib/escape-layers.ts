@@ -21,6 +21,11 @@ const DATE_FIELD = '[data-dates-input]';
 const OPEN_CALENDAR = '[data-dates-dropdown]';
 const CLOSE_BUTTON = '.mantine-Modal-close, .mantine-Drawer-close';
 
+/** The dialogs shown now: a closed one kept mounted (hidden) is no layer. */
+export function openDialogs(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(DIALOG)].filter((dialog) => dialog.checkVisibility());
+}
+
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' || event.isComposing || !(event.target instanceof Element)) return;
   const calendarOpen = event.target.matches(DATE_FIELD) && document.querySelector(OPEN_CALENDAR) !== null;
@@ -28,7 +33,7 @@ function onKeyDown(event: KeyboardEvent): void {
     handledEscapes.add(event);
     return;
   }
-  const open = [...document.querySelectorAll<HTMLElement>(DIALOG)];
+  const open = openDialogs();
   if (open.length < 2) return;
   const innermost = event.target.closest<HTMLElement>(DIALOG) ?? open[open.length - 1];
   handledEscapes.add(event);
