@@ -5,7 +5,18 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
-import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarEvent,
@@ -56,18 +67,25 @@ function Figure({
   return (
     <Paper component={Link} to={to} withBorder radius="lg" p="lg" data-testid={testId} td="none" c="inherit">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
             {label}
           </Text>
-          <Text fz={30} fw={700} lh={1.1} data-testid={`${testId}-value`}>
+          {/* A sum of money ("CN¥306,875.00") is longer than a count: smaller, and never out of the card. */}
+          <Text
+            fz={typeof value === 'string' && value.length > 9 ? 22 : 30}
+            fw={700}
+            lh={1.1}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid={`${testId}-value`}
+          >
             {value}
           </Text>
           <Text size="sm" c="dimmed">
             {detail}
           </Text>
         </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} style={{ flexShrink: 0 }} aria-hidden>
           {icon}
         </ThemeIcon>
       </Group>
@@ -99,7 +117,8 @@ function DashboardView({ me }: { me: CurrentUser }) {
     queryFn: ({ signal }) => api.call(dashboardContract.get, undefined, { signal }),
   });
   const d = day.data;
-  const number = (value: number | undefined) => (value === undefined ? <Skeleton h={30} w={60} /> : formatNumber(value, language));
+  const number = (value: number | undefined) =>
+    value === undefined ? <Skeleton h={30} w={60} /> : formatNumber(value, language);
   const subtitle = d ? t('subtitle', { date: dayLabel(d.today.date, language) }) : '';
 
   return (
@@ -113,7 +132,11 @@ function DashboardView({ me }: { me: CurrentUser }) {
           detail={d ? t('cards.todayDetail', d.today) : ''}
           icon={<IconCalendarEvent size={24} />}
           color="indigo"
-          to={d ? `${paths.classUpcoming.path}?from=${d.today.date}&to=${d.today.date}` : paths.classUpcoming.path}
+          to={
+            d
+              ? `${paths.classUpcoming.path}?from=${d.today.date}&to=${d.today.date}`
+              : paths.classUpcoming.path
+          }
         />
         <Figure
           testId="card-week"
@@ -129,7 +152,9 @@ function DashboardView({ me }: { me: CurrentUser }) {
           }
           icon={<IconClockHour4 size={24} />}
           color="teal"
-          to={d ? `${paths.classUpcoming.path}?from=${d.week.from}&to=${d.week.to}` : paths.classUpcoming.path}
+          to={
+            d ? `${paths.classUpcoming.path}?from=${d.week.from}&to=${d.week.to}` : paths.classUpcoming.path
+          }
         />
         <Figure
           testId="card-waiting"
@@ -209,7 +234,10 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
   const tableId = useId();
-  const rows = (week?.days ?? []).map((x: DashboardWeekDay) => ({ ...x, dayName: dayLabel(x.date, language) }));
+  const rows = (week?.days ?? []).map((x: DashboardWeekDay) => ({
+    ...x,
+    dayName: dayLabel(x.date, language),
+  }));
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="week-hours">
       <Title order={3} size="h5" mb="md">
