@@ -71,14 +71,20 @@ export async function scanBothWidths(
   return scans;
 }
 
-/** Signs the demo role in, walks every page it reaches, and scans each in both languages and widths. */
-export async function sweepRole(stack: Stack, role: (typeof demoRoles)[number]): Promise<Scan[]> {
+/** A desktop page signed in as the demo user, on their home, its requests tracked for `settle`. */
+export async function signedInPage(stack: Stack, role: string): Promise<Page> {
   const page = await stack.newPage({ viewport: DESKTOP });
   trackRequests(page);
+  await signIn(page, role);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await settle(page);
+  return page;
+}
+
+/** Signs the demo role in, walks every page it reaches, and scans each in both languages and widths. */
+export async function sweepRole(stack: Stack, role: (typeof demoRoles)[number]): Promise<Scan[]> {
+  const page = await signedInPage(stack, role);
   try {
-    await signIn(page, role);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await settle(page);
     const home = new URL(page.url());
     const starts = [home.pathname + home.search, ...(extraStarts[role] ?? [])];
     const scans: Scan[] = [];

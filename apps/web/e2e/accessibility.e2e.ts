@@ -18,6 +18,7 @@ import {
   routerPages,
   scanBothWidths,
   setLanguage,
+  signedInPage,
   sweepRole,
   type Scan,
 } from './a11y-sweep';
@@ -49,15 +50,6 @@ function expectNoBlocking(scans: readonly Scan[]): void {
   expect(describeBlocking(scans)).toEqual([]);
 }
 
-async function signedInPage(role: string): Promise<Page> {
-  const page = await stack.newPage({ viewport: DESKTOP });
-  trackRequests(page);
-  await signIn(page, role);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await settle(page);
-  return page;
-}
-
 // Two roles at a time (the e2e project's maxConcurrency): the sweep is most of the suite's time.
 describe.concurrent('every page, as each role that reaches it', () => {
   it.each(demoRoles)('%s', async (role) => expectNoBlocking(await sweepRole(stack, role)), ROLE_TIMEOUT);
@@ -66,7 +58,7 @@ describe.concurrent('every page, as each role that reaches it', () => {
     'the public pages and a parent’s report, signed out',
     async () => {
       // The teacher makes a parent link of a held session's student (the parent opens no other page).
-      const teacher = await signedInPage('teacher');
+      const teacher = await signedInPage(stack, 'teacher');
       const parentLink = await makeParentLink(teacher);
       await teacher.context().close();
 
@@ -95,7 +87,7 @@ describe('dialogs and drawers open', () => {
     'the record-deposit dialog, a session’s records drawer and the parent-link dialog over it, the phone menu',
     async () => {
       const scans: Scan[] = [];
-      const finance = await signedInPage('finance');
+      const finance = await signedInPage(stack, 'finance');
       for (const language of languages) {
         await setLanguage(finance, stack, language);
         await finance.goto('/admin/finance/deposit');
@@ -109,7 +101,7 @@ describe('dialogs and drawers open', () => {
       }
       await finance.context().close();
 
-      const teacher = await signedInPage('teacher');
+      const teacher = await signedInPage(stack, 'teacher');
       for (const language of languages) {
         await setLanguage(teacher, stack, language);
         await openRecordsDrawer(teacher, language);
