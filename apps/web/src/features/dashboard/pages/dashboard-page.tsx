@@ -240,7 +240,7 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
   }));
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="week-hours">
-      <Title order={3} size="h5" mb="md">
+      <Title order={2} size="h5" mb="md">
         {t('week.title')}
       </Title>
       {week ? (
@@ -319,7 +319,7 @@ function RoleCounts() {
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="role-chart">
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('chart.title')}
         </Title>
         <Group gap="md">

@@ -139,11 +139,11 @@ function ClassroomMoney({
             textAlign: 'right',
             render: (s) => (
               <>
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setSiding(s)}>
+                <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setSiding(s)}>
                   {t('sideCosts.button', { count: sideCostsOf(s.studentPublicKey).length })}
                 </Button>
                 {permissions.includes('prices.setStudentCost') ? (
-                  <Button size="compact-xs" variant="subtle" onClick={() => setPricing(s)}>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setPricing(s)}>
                     {t('prices.set')}
                   </Button>
                 ) : null}

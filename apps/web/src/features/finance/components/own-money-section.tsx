@@ -30,7 +30,7 @@ function OwnMoney() {
   const deposits = useOwnDeposits();
   return (
     <Stack gap="md" mt="xl" data-testid="own-money">
-      <Title order={3}>{t('own.title')}</Title>
+      <Title order={2} size="h3">{t('own.title')}</Title>
       {balance.isLoading ? <Skeleton height={100} radius="lg" /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {(balance.data?.balances ?? []).map((b) => (
