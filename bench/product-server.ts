@@ -2,6 +2,8 @@
 // app's own plugins), on the benchmark data. It can record the SQL of one request: the parent sends
 // `capture-start`, makes the request, sends `capture-stop` and gets back every statement sent to
 // the database driver in between, text and parameters, exactly as the product sent them.
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -33,7 +35,22 @@ client.query = (query, params, ...rest) => {
 const app = await buildApp({ config, database, store: memoryCounterStore() });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
+// BENCH_CPU_PROF: the parent profiles each measured run alone (start-up, capture and warm-up left out).
+const inspector = new Session();
+inspector.connect();
+
 process.on('message', (message: ParentMessage) => {
+  if (message.type === 'profile-start')
+    void inspector
+      .post('Profiler.enable')
+      .then(() => inspector.post('Profiler.setSamplingInterval', { interval: message.intervalMicros }))
+      .then(() => inspector.post('Profiler.start'))
+      .then(() => process.send!({ type: 'profiling' }));
+  if (message.type === 'profile-stop')
+    void inspector.post('Profiler.stop').then(({ profile }) => {
+      fs.writeFileSync(message.file, JSON.stringify(profile));
+      process.send!({ type: 'profiled' });
+    });
   if (message.type === 'capture-start') {
     captured = [];
     process.send!({ type: 'capturing' });

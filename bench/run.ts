@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCases } from './lib/cases.ts';
 import {
+  ask,
   benchDir,
   call,
   capture,
@@ -39,6 +40,11 @@ const { values: args } = parseArgs({
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Unmeasured seconds of the same load before each run: a process runs its code unoptimised at first. */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+/** BENCH_CPU_PROF: a profile of the product server over each measured run, and its request count, into that folder. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** Sampling interval of those profiles, µs (`--cpu-prof` samples every 1,000). */
+const PROFILE_INTERVAL = Number(process.env.BENCH_CPU_PROF_INTERVAL ?? 250);
+if (PROFILE_DIR) fs.mkdirSync(PROFILE_DIR, { recursive: true });
 const connections = args.connections.split(',').map(Number);
 const only = args.only?.split(',');
 const cases = benchCases().filter((c) => !only || only.includes(c.name));
@@ -60,10 +66,7 @@ interface Row {
 async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string; captured: string }> {
   await ensureData(target);
   const size = await dataSize(target);
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-    : [];
-  const product = await start('product-server.ts', productEnv(target), profile);
+  const product = await start('product-server.ts', productEnv(target));
   const token = await signIn(product.port);
   const queries = await capture(product.child, product.port, token, cases);
   const capturedFile = path.join(benchDir, '..', '.bench-data', `captured-${target.kind}.json`);
@@ -87,9 +90,16 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
           sign: server === 'product' ? signing : null,
         });
         if (WARM_UP_SECONDS > 0) await load(job(WARM_UP_SECONDS));
+        const profiled = server === 'product' && PROFILE_DIR;
+        if (profiled) await ask(child, { type: 'profile-start', intervalMicros: PROFILE_INTERVAL }, 'profiling');
         const cpuBefore = await cpuOf(child);
         const result = await load(job(SECONDS));
         result.cpuPerRequest = result.total ? ((await cpuOf(child)) - cpuBefore) / result.total : undefined;
+        if (profiled) {
+          const file = path.join(PROFILE_DIR, `${target.kind}-${c.name}-${n}`);
+          await ask(child, { type: 'profile-stop', file: `${file}.cpuprofile` }, 'profiled');
+          fs.writeFileSync(`${file}.json`, JSON.stringify({ requests: result.total, ...result }));
+        }
         // Requests still queued when autocannon stops (PGlite has one connection) must not spill
         // into the next run: one more request waits behind them, then the server must be quiet.
         if (server === 'product') await call(port, c, token);

@@ -20,7 +20,25 @@ export interface CapturedQuery {
   name?: string;
 }
 export type ParentMessage =
-  { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'cpu' } | { type: 'stop' };
+  | { type: 'capture-start' }
+  | { type: 'capture-stop' }
+  | { type: 'cpu' }
+  | { type: 'stop' }
+  | { type: 'profile-start'; intervalMicros: number }
+  | { type: 'profile-stop'; file: string };
+
+/** Sends a server a message and waits for the answer of that `type`. */
+export function ask(child: ChildProcess, message: ParentMessage, answer: string): Promise<void> {
+  return new Promise((resolve) => {
+    const heard = (m: { type?: string }) => {
+      if (m.type !== answer) return;
+      child.off('message', heard);
+      resolve();
+    };
+    child.on('message', heard);
+    child.send(message);
+  });
+}
 
 /** The CPU time a server process has used so far, in µs (its own `process.cpuUsage`). */
 export function cpuOf(child: ChildProcess): Promise<number> {
