@@ -248,7 +248,7 @@ describe('parent report link', () => {
       await screenshot(parent, 'parent-report');
       const title = await parent.getByRole('heading', { level: 1 }).innerText();
       shown.push(title.replace(en.parentPage.title.replace('{{name}}', ''), '').trim());
-      shown.push(await parent.getByRole('heading', { level: 3 }).first().innerText());
+      shown.push(await parent.getByRole('heading', { level: 2 }).first().innerText());
 
       // Printed: the report without the page's controls, every lesson tag whole.
       await parent.emulateMedia({ media: 'print' });

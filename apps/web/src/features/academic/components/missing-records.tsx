@@ -19,7 +19,7 @@ export function MissingRecordsSection({ classroomId }: { classroomId: string }) 
   return (
     <Paper withBorder radius="lg" p="md" mt="lg" data-testid="missing-records">
       <Stack gap="xs">
-        <Title order={4}>{t('missing.title')}</Title>
+        <Title order={2} size="h4">{t('missing.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('missing.description')}
         </Text>

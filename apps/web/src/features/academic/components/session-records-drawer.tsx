@@ -49,7 +49,11 @@ export function SessionRecordsButton({
         onClose={() => setOpened(false)}
         position="right"
         size="xl"
-        title={<Title order={4}>{t('drawer.title', { date: formatEpoch(session.start, 'long') })}</Title>}
+        title={
+          <Title order={2} size="h4">
+            {t('drawer.title', { date: formatEpoch(session.start, 'long') })}
+          </Title>
+        }
       >
         {opened ? <SessionRecordsPanel session={session} classLive={classLive} /> : null}
       </Drawer>
@@ -73,7 +77,9 @@ function SessionRecordsPanel({ session, classLive }: { session: RecordedSession;
       <SessionFlagsForm key={JSON.stringify(records.flags)} records={records} editable={can.record} />
       {can.record && records.students.length ? <GiveHomeworkForm records={records} /> : null}
       <Stack gap="xs">
-        <Title order={5}>{t('progress.title')}</Title>
+        <Title order={3} size="h5">
+          {t('progress.title')}
+        </Title>
         {records.lessons.map((lesson) => (
           <LessonProgressRow
             key={`${lesson.classroomLessonId}-${lesson.atSession?.teachedTimeInHour ?? ''}`}

@@ -29,7 +29,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId} className="report-section">
       <Stack gap="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -58,7 +60,9 @@ export function SessionReportView({ report }: { report: SessionReport }) {
       <Paper withBorder radius="lg" p="md" className="report-section">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={3}>{report.classroomName}</Title>
+            <Title order={2} size="h3">
+              {report.classroomName}
+            </Title>
             <Badge style={readableOn(statusColours[report.status])} data-testid="report-state">
               {t(`sessionReport.status.${report.status}`)}
             </Badge>

@@ -13,7 +13,9 @@ export function TaskList({ tasks, answering }: { tasks: StudentTasks; answering:
   return (
     <Stack gap="md">
       <Stack gap="xs" data-testid="tasks-homework">
-        <Title order={4}>{t('tasks.homework')}</Title>
+        <Title order={2} size="h4">
+          {t('tasks.homework')}
+        </Title>
         {tasks.homeworks.length === 0 ? <Text c="dimmed">{t('tasks.noHomework')}</Text> : null}
         {tasks.homeworks.map((h) => (
           <Paper
@@ -45,7 +47,9 @@ export function TaskList({ tasks, answering }: { tasks: StudentTasks; answering:
         ))}
       </Stack>
       <Stack gap="xs" data-testid="tasks-exams">
-        <Title order={4}>{t('tasks.exams')}</Title>
+        <Title order={2} size="h4">
+          {t('tasks.exams')}
+        </Title>
         {tasks.exams.length === 0 ? <Text c="dimmed">{t('tasks.noExams')}</Text> : null}
         {tasks.exams.map((e) => (
           <Paper key={e.examId} withBorder radius="md" p="sm" data-testid="task-exam">

@@ -66,7 +66,9 @@ function ReportPage({
       {withLinks ? (
         <Paper withBorder radius="lg" p="md" className={classes.hideOnPrint}>
           <Stack gap="sm">
-            <Title order={4}>{t('parentLinks.title')}</Title>
+            <Title order={2} size="h4">
+              {t('parentLinks.title')}
+            </Title>
             <ParentLinksPanel sessionId={sessionId} studentPublicKey={studentPublicKey} />
           </Stack>
         </Paper>

@@ -130,7 +130,9 @@ function StudentRecordsView({ records }: { records: StudentClassRecords }) {
       </Paper>
       {kind !== 'exams' ? (
         <Stack gap="xs">
-          <Title order={4}>{t('homework.title')}</Title>
+          <Title order={2} size="h4">
+            {t('homework.title')}
+          </Title>
           {homeworks.length === 0 ? <Text c="dimmed">{t('homework.none')}</Text> : null}
           {homeworks.map((h) => (
             <HomeworkRow
@@ -144,7 +146,9 @@ function StudentRecordsView({ records }: { records: StudentClassRecords }) {
       ) : null}
       {kind !== 'homework' ? (
         <Stack gap="xs">
-          <Title order={4}>{t('exam.title')}</Title>
+          <Title order={2} size="h4">
+            {t('exam.title')}
+          </Title>
           {exams.length === 0 ? <Text c="dimmed">{t('exam.none')}</Text> : null}
           {exams.map((e) =>
             editable ? (

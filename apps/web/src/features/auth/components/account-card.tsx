@@ -35,7 +35,9 @@ export function AccountCard({ user }: { user: CurrentUser }) {
       <Group gap="md" mb="xl" wrap="nowrap">
         <UserAvatar user={user} size={64} />
         <Stack gap={4}>
-          <Title order={3}>{user.fullName}</Title>
+          <Title order={2} size="h3">
+            {user.fullName}
+          </Title>
           <Group gap="xs">
             <Badge variant="light">{tc(`roles.${user.role}`)}</Badge>
             <Badge variant="dot" color={statusColor[user.status]}>
@@ -49,7 +51,10 @@ export function AccountCard({ user }: { user: CurrentUser }) {
         <Detail label={t('accountCard.role')} value={tc(`roles.${user.role}`)} />
         <Detail label={t('accountCard.nickName')} value={user.nickName || missing} />
         <Detail label={t('accountCard.email')} value={user.emailAddress || missing} />
-        <Detail label={t('accountCard.phone')} value={user.phoneNumber ? formatPhone(user.phoneNumber) : missing} />
+        <Detail
+          label={t('accountCard.phone')}
+          value={user.phoneNumber ? formatPhone(user.phoneNumber) : missing}
+        />
         <Detail label={t('accountCard.memberSince')} value={formatEpoch(user.createMoment, 'date')} />
         <Detail
           label={t('accountCard.lastLogin')}

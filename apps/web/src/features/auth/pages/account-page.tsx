@@ -18,7 +18,7 @@ export function AccountPage() {
         </Box>
       ) : null}
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560}>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('account.changePassword')}
         </Title>
         <Text size="sm" c="dimmed" mt={4} mb="lg">

@@ -182,7 +182,7 @@ function Section({
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={3} size="h4" id={titleId}>
+            <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
             {total === null ? null : (

@@ -51,7 +51,9 @@ function ClassroomMoney({
   return (
     <Paper withBorder radius="lg" p="md" mt="lg" data-testid="classroom-money">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('classroom.title')}</Title>
+        <Title order={2} size="h4">
+          {t('classroom.title')}
+        </Title>
         {permissions.includes('finance.manage') ? (
           <Button
             size="xs"

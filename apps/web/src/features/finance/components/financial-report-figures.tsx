@@ -49,7 +49,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         {hint ? (

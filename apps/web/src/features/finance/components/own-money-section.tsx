@@ -30,7 +30,9 @@ function OwnMoney() {
   const deposits = useOwnDeposits();
   return (
     <Stack gap="md" mt="xl" data-testid="own-money">
-      <Title order={2} size="h3">{t('own.title')}</Title>
+      <Title order={2} size="h3">
+        {t('own.title')}
+      </Title>
       {balance.isLoading ? <Skeleton height={100} radius="lg" /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {(balance.data?.balances ?? []).map((b) => (
@@ -72,7 +74,12 @@ function OwnMoney() {
                 title: t('fields.chargeAt'),
                 render: (d) => formatEpoch(d.chargeAt, 'date'),
               },
-              { accessor: 'classroomName', title: t('fields.classroom'), phone: 'title', render: (d) => depositTarget(d, t) },
+              {
+                accessor: 'classroomName',
+                title: t('fields.classroom'),
+                phone: 'title',
+                render: (d) => depositTarget(d, t),
+              },
               {
                 accessor: 'amount',
                 title: t('columns.amount'),

@@ -47,7 +47,9 @@ function SalaryCard({ classroomId, canEdit }: { classroomId: string; canEdit: bo
     <Paper withBorder radius="lg" p="md" mt="lg" data-testid="teacher-salary">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={4}>{t('salary.title')}</Title>
+          <Title order={2} size="h4">
+            {t('salary.title')}
+          </Title>
           <Group gap="xs">
             <Text size="xl" fw={600} className={figures.figures} data-testid="teacher-salary-value">
               {s.teacherSalaryPerHour === null

@@ -130,7 +130,7 @@ export function FinancialReportPage() {
         <>
           <FinancialReportFigures report={data} />
           <Stack gap="xs">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t('months')}
             </Title>
             <Suspense fallback={<Loader size="sm" />}>

@@ -64,7 +64,7 @@ export function MyEarningsPage() {
       />
       {earnings.data ? <SettlementSums sums={earnings.data.sum} held testId="my-earnings-sums" /> : null}
       <Stack gap="xs" mb="xl">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('mine.months')}
         </Title>
         {earnings.data && !earnings.data.months.length ? (
@@ -85,16 +85,36 @@ export function MyEarningsPage() {
                 textAlign: 'right',
                 render: (m) => formatNumber(m.sessionCount, language),
               },
-              { accessor: 'hours', title: t('columns.hours'), textAlign: 'right', render: (m) => formatNumber(m.hours, language) },
-              { accessor: 'earned', title: t('columns.earned'), textAlign: 'right', render: (m) => money(m.earned) },
-              { accessor: 'paid', title: t('columns.paid'), textAlign: 'right', render: (m) => money(m.paid) },
-              { accessor: 'unpaid', title: t('columns.unpaid'), textAlign: 'right', render: (m) => money(m.unpaid) },
+              {
+                accessor: 'hours',
+                title: t('columns.hours'),
+                textAlign: 'right',
+                render: (m) => formatNumber(m.hours, language),
+              },
+              {
+                accessor: 'earned',
+                title: t('columns.earned'),
+                textAlign: 'right',
+                render: (m) => money(m.earned),
+              },
+              {
+                accessor: 'paid',
+                title: t('columns.paid'),
+                textAlign: 'right',
+                render: (m) => money(m.paid),
+              },
+              {
+                accessor: 'unpaid',
+                title: t('columns.unpaid'),
+                textAlign: 'right',
+                render: (m) => money(m.unpaid),
+              },
             ]}
           />
         )}
       </Stack>
       <Group mb="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('mine.settlements')}
         </Title>
       </Group>
@@ -119,7 +139,11 @@ export function MyEarningsPage() {
             textAlign: 'right',
             render: (x) => (
               <Stack gap={0} align="flex-end">
-                <Text size="sm" className={figures.figures} td={x.state === 'reversed' ? 'line-through' : undefined}>
+                <Text
+                  size="sm"
+                  className={figures.figures}
+                  td={x.state === 'reversed' ? 'line-through' : undefined}
+                >
                   {formatMoney(x.amount, language)}
                 </Text>
                 {x.sessionCount ? (
@@ -130,7 +154,11 @@ export function MyEarningsPage() {
               </Stack>
             ),
           },
-          { accessor: 'state', title: t('columns.state'), render: (x) => <SettlementStateBadge settlement={x} /> },
+          {
+            accessor: 'state',
+            title: t('columns.state'),
+            render: (x) => <SettlementStateBadge settlement={x} />,
+          },
         ]}
       />
     </>

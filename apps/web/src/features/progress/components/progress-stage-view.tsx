@@ -20,18 +20,21 @@ export function ProgressStageView({
   stage,
   editing,
   planActions,
+  headingLevel = 2,
 }: {
   /** The plan and applications (a student's page shows them without the rest of the stage). */
   stage: Pick<ProgressStage, 'coursePlan' | 'applications'>;
   editing?: ProgressEditing;
   planActions?: ReactNode;
+  /** The level of the two titles: 2 under a page's h1, 3 inside a section of one (a student's page). */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('progress');
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
-          <SectionTitle title={t('plan.title')}>
+          <SectionTitle title={t('plan.title')} level={headingLevel}>
             {planActions}
             {editing?.planActions}
           </SectionTitle>
@@ -44,7 +47,9 @@ export function ProgressStageView({
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
-          <SectionTitle title={t('applications.title')}>{editing?.applicationActions}</SectionTitle>
+          <SectionTitle title={t('applications.title')} level={headingLevel}>
+            {editing?.applicationActions}
+          </SectionTitle>
           <ApplicationsTimeline
             applications={stage.applications}
             onEdit={editing?.editApplication}
@@ -56,10 +61,12 @@ export function ProgressStageView({
   );
 }
 
-function SectionTitle({ title, children }: { title: string; children?: ReactNode }) {
+function SectionTitle({ title, level, children }: { title: string; level: 2 | 3; children?: ReactNode }) {
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <Title order={3}>{title}</Title>
+      <Title order={level} size="h3">
+        {title}
+      </Title>
       <Group gap="xs">{children}</Group>
     </Group>
   );

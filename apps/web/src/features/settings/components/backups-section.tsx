@@ -112,7 +112,9 @@ export function BackupsPanel({
         </Button>
       </Group>
 
-      <Title order={4}>{t('backups.files')}</Title>
+      <Title order={3} size="h4">
+        {t('backups.files')}
+      </Title>
       {overview.backups.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="backups-empty">
           {t('backups.empty')}

@@ -17,7 +17,9 @@ export function SettingsSection({
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} aria-label={title} id={id}>
       <Stack gap={4} mb="md">
-        <Title order={3}>{title}</Title>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
         <Text size="sm" c="dimmed">
           {description}
         </Text>

@@ -95,6 +95,7 @@ function StudentProgress({
     <div ref={ref} data-testid="student-progress">
       {data ? (
         <ProgressStageView
+          headingLevel={3}
           stage={data}
           planActions={
             coursePlan ? (

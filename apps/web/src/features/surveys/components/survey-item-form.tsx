@@ -59,7 +59,9 @@ export function SurveyItemForm({ roundId, questions, item }: SurveyItemFormProps
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <Stack gap={0}>
-              <Title order={4}>{item.classroomName}</Title>
+              <Title order={2} size="h4">
+                {item.classroomName}
+              </Title>
               <Text size="sm" c="dimmed">
                 {t('student.teacher', { name: item.teacherName })}
               </Text>

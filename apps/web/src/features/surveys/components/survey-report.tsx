@@ -121,7 +121,7 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
       ) : (
         <>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="survey-chart-title">
-            <Title order={4} mb="md" id="survey-chart-title">
+            <Title order={2} size="h4" mb="md" id="survey-chart-title">
               {t('report.chartTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={240} />}>
@@ -135,7 +135,7 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
           </Paper>
           {compare && report.teachers.length > 1 ? (
             <Paper withBorder radius="lg" p="lg">
-              <Title order={4} mb="md">
+              <Title order={2} size="h4" mb="md">
                 {t('report.teachers')}
               </Title>
               <Suspense fallback={<Skeleton h={240} />}>
@@ -150,14 +150,16 @@ function ReportBody({ report, compare }: { report: Report; compare: boolean }) {
           ) : null}
           {report.classes.length > 0 ? (
             <Paper withBorder radius="lg" p="lg">
-              <Title order={4} mb="md">
+              <Title order={2} size="h4" mb="md">
                 {t('report.classes')}
               </Title>
               <ClassTable classes={report.classes} />
             </Paper>
           ) : null}
           <Paper withBorder radius="lg" p="lg" data-testid="survey-comments">
-            <Title order={4}>{t('report.comments')}</Title>
+            <Title order={2} size="h4">
+              {t('report.comments')}
+            </Title>
             <Text size="xs" c="dimmed" mb="md">
               {t('report.anonymous')}
             </Text>

@@ -22,7 +22,7 @@ export function TaskCard({ taskKey, count }: { taskKey: StaffTaskKey; count: num
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5" id={titleId}>
+          <Title order={2} size="h5" id={titleId}>
             {title}
           </Title>
           <Badge

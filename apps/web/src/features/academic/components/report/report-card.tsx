@@ -22,7 +22,9 @@ export function ReportCard({
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
       <Stack gap="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {loading ? (
           <Skeleton h={180} radius="md" />
         ) : failed ? (

@@ -34,7 +34,9 @@ export function SessionList({
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} size="h4">{t('details.sessions', { count: sessions.length })}</Title>
+        <Title order={2} size="h4">
+          {t('details.sessions', { count: sessions.length })}
+        </Title>
         <DisplayLegend />
       </Group>
       <Stack gap="xs">
