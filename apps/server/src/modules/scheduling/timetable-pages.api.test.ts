@@ -37,7 +37,9 @@ beforeAll(async () => {
   expect(edit.statusCode, edit.body).toBe(200);
   for (const [i, teacher] of extra.entries()) {
     const start = monday(1) + (9 + i) * HOUR;
-    await addSlots(t, c.scheduler.token, [{ start, end: start + HOUR }], { teacherPublicKey: teacher.publicKey });
+    await addSlots(t, c.scheduler.token, [{ start, end: start + HOUR }], {
+      teacherPublicKey: teacher.publicKey,
+    });
   }
   await buildUser(t.db, { role: 'Teacher', fullName: 'Aaron Away', status: 'disabled' });
 });
@@ -119,11 +121,7 @@ describe('the admin week in pages of teachers', () => {
   ])('refuses %s with FAILED_VALIDATION', async (_case, query) => {
     const res = await t.call(tt.getForAdmin, { query: { ...week, ...query } }, { token: c.admin.token });
     expectRefused(res, 'FAILED_VALIDATION');
-    const body = await t.call(
-      tt.filteredByDate,
-      { body: { ...week, ...query } },
-      { token: c.admin.token },
-    );
+    const body = await t.call(tt.filteredByDate, { body: { ...week, ...query } }, { token: c.admin.token });
     expectRefused(body, 'FAILED_VALIDATION');
   });
 

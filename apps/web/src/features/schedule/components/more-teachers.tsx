@@ -8,7 +8,15 @@ import { formatNumber } from '@/lib/format';
  * The observer's first report is where the button stands on arrival: only a scroll down to it
  * loads more, so a tall screen does not load every page by itself.
  */
-export function MoreTeachers({ shown, total, onMore }: { shown: number; total?: number; onMore: () => void }) {
+export function MoreTeachers({
+  shown,
+  total,
+  onMore,
+}: {
+  shown: number;
+  total?: number;
+  onMore: () => void;
+}) {
   const { t } = useTranslation('schedule');
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);

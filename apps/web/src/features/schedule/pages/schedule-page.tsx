@@ -102,8 +102,11 @@ export function SchedulePage() {
   const teachersInWeek = teacherList.data
     ? teachersMatching(teacherList.data, { teacherKeys: teacherFilter, lessonNames: lessonFilter })
     : undefined;
+  // A last page as long as the others may be the last one: the teachers' count says so without asking.
+  const hasMore =
+    admin && week.hasNextPage && (teachersInWeek === undefined || timetables.length < teachersInWeek);
   const showMore = () => {
-    if (week.hasNextPage && !week.isFetchingNextPage) void week.fetchNextPage();
+    if (hasMore && !week.isFetchingNextPage) void week.fetchNextPage();
   };
   const canAdd = manageAll || manageOwn;
   const teacherChoices = manageAll ? teacherOptions : null;
@@ -234,9 +237,7 @@ export function SchedulePage() {
             }
             return (
               <div className="tutoria-event" data-slot-state={slot.state}>
-                <span className="tutoria-event-title">
-                  {admin ? props.teacherName : event.timeText}
-                </span>
+                <span className="tutoria-event-title">{admin ? props.teacherName : event.timeText}</span>
                 {admin ? <span className="tutoria-event-line">{event.timeText}</span> : null}
                 {slot.sessions.length === 0 ? (
                   <span className="tutoria-event-line">{t(`states.${slot.state}`)}</span>
@@ -257,9 +258,7 @@ export function SchedulePage() {
             );
           }}
         />
-        {admin && week.hasNextPage ? (
-          <MoreTeachers shown={timetables.length} total={teachersInWeek} onMore={showMore} />
-        ) : null}
+        {hasMore ? <MoreTeachers shown={timetables.length} total={teachersInWeek} onMore={showMore} /> : null}
       </Stack>
       <AddAvailabilityModal draft={draft} teachers={teacherChoices} onClose={() => setDraft(null)} />
       <SlotDetailsModal
