@@ -7,6 +7,7 @@ import scheduleEn from '../src/locales/en/schedule.json';
 import classesZh from '../src/locales/zh/classes.json';
 import commonZh from '../src/locales/zh/common.json';
 import scheduleZh from '../src/locales/zh/schedule.json';
+import { axeFindings, blocking } from './axe';
 import { DEMO_PASSWORD, PHONE, screenshot, signedPost, signIn, startStack, type Stack } from './harness';
 
 /**
@@ -380,6 +381,8 @@ describe('the admin week in pages of teachers (issue 30)', () => {
       .toBe(true);
     const events = page.locator('.tutoria-event');
     expect(await events.count()).toBe(0);
+    // The button and the summary's line pass the suite's WCAG checks (critical and serious findings).
+    expect(blocking(await axeFindings(page))).toEqual([]);
 
     // Scrolled down to it: the next 20.
     await more.scrollIntoViewIfNeeded();
