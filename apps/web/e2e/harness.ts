@@ -175,3 +175,23 @@ export async function signedHeaders(baseUrl: string): Promise<Record<string, str
   const signature = createHmac('sha256', config.applicationSecret).update(nonce).digest('hex');
   return { ApplicationId: config.applicationId, Nonce: nonce, Signature: signature };
 }
+
+/** A signed POST the test makes on its own (a user's token when given); its JSON answer. */
+export async function signedPost(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      ...(await signedHeaders(baseUrl)),
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}

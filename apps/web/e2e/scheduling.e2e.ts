@@ -7,7 +7,8 @@ import scheduleEn from '../src/locales/en/schedule.json';
 import classesZh from '../src/locales/zh/classes.json';
 import commonZh from '../src/locales/zh/common.json';
 import scheduleZh from '../src/locales/zh/schedule.json';
-import { PHONE, screenshot, signIn, startStack, type Stack } from './harness';
+import { axeFindings, blocking } from './axe';
+import { DEMO_PASSWORD, PHONE, screenshot, signedPost, signIn, startStack, type Stack } from './harness';
 
 /**
  * Scheduling end to end (issue #5), once in English and once in Chinese with other people and
@@ -335,5 +336,76 @@ describe('a crowded hour in the admin week', () => {
     const details = page.getByRole('dialog', { name: scheduleEn.slot.title });
     await expect.poll(() => details.getByText(teacher, { exact: true }).isVisible(), WAIT).toBe(true);
     await screenshot(page, 'schedule-crowded-hour');
+    await page.context().close();
+  });
+});
+
+const api = (path: string, body: unknown, token?: string) => signedPost(stack.baseUrl, path, body, token);
+
+describe('the admin week in pages of teachers (issue 30)', () => {
+  // Forty teachers without times, named to come first: the demo's teachers and their week are on page 3.
+  const PAGERS = 40;
+  beforeAll(async () => {
+    const { access_token: token } = (await api('user/login', {
+      userName: 'admin',
+      password: DEMO_PASSWORD,
+    })) as {
+      access_token: string;
+    };
+    for (let i = 1; i <= PAGERS; i++) {
+      const n = String(i).padStart(2, '0');
+      await api(
+        'user/register',
+        { fullName: `Aaa Pager ${n}`, userName: `pager_${n}`, password: 'Start#2024', role: 'Teacher' },
+        token,
+      );
+    }
+  }, 240_000);
+
+  it('loads more teachers when scrolled to and from the keyboard; a filter starts again from its first page', async () => {
+    // Short enough that the button stands below the calendar, out of view on arrival.
+    const page = await openAs('admin', 'en', { width: 1400, height: 700 });
+    await page.goto('/admin/panel/adminSchedule');
+    const more = page.getByRole('button', { name: /^Show more teachers/ });
+    await more.waitFor(WAIT);
+    const counts = async () =>
+      (await more.textContent())!
+        .match(/\((\d+) of (\d+) shown\)/)!
+        .slice(1)
+        .map(Number);
+    const [first, total] = await counts();
+    expect(first).toBe(20);
+    expect(total).toBeGreaterThan(PAGERS);
+    await expect
+      .poll(() => page.getByText(`These figures cover the 20 teachers shown of ${total}.`).isVisible(), WAIT)
+      .toBe(true);
+    const events = page.locator('.tutoria-event');
+    expect(await events.count()).toBe(0);
+    // The button and the summary's line pass the suite's WCAG checks (critical and serious findings).
+    expect(blocking(await axeFindings(page))).toEqual([]);
+
+    // Scrolled down to it: the next 20.
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await counts())[0], WAIT).toBe(40);
+    expect(await events.count()).toBe(0);
+
+    // From the keyboard: the demo's teachers, with their week; every teacher is shown, no button.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await more.waitFor({ state: 'detached', ...WAIT });
+    await events.first().waitFor(WAIT);
+    await screenshot(page, 'schedule-admin-week-pages');
+
+    // A teacher filter is asked from its first page: that teacher only.
+    const someone = (await page.locator('.tutoria-event-title').first().textContent())!;
+    await choose(page, page, scheduleEn.filters.teachers, someone, someone.split(' ')[0]);
+    await expect
+      .poll(async () => {
+        const titles = await page.locator('.tutoria-event-title').allTextContents();
+        return titles.length > 0 && titles.every((title) => title === someone);
+      }, WAIT)
+      .toBe(true);
+    expect(await more.count()).toBe(0);
+    await page.context().close();
   });
 });

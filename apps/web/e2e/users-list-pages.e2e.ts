@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, screenshot, signedHeaders, signIn, startStack, type Stack } from './harness';
+import { DEMO_PASSWORD, PHONE, screenshot, signedPost, signIn, startStack, type Stack } from './harness';
 
 /**
  * The users list's long pages (issue 31): pages of 10 up to 200 users, the table drawing only the
@@ -13,19 +13,7 @@ const WAIT = { timeout: 20_000 };
 const PUPILS = 64;
 const TAG = 'Longpage';
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      ...(await signedHeaders(stack.baseUrl)),
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
+const api = (path: string, body: unknown, token?: string) => signedPost(stack.baseUrl, path, body, token);
 
 beforeAll(async () => {
   stack = await startStack();

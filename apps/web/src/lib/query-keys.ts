@@ -55,6 +55,9 @@ export const classKeys = {
 export const scheduleKeys = {
   all: ['schedule'] as const,
   timetable: (mode: 'admin' | 'teacher', range: object) => ['schedule', mode, range] as const,
+  // issue 30: the admin week in pages of teachers, and the teachers without their week
+  week: (range: object) => ['schedule', 'week', range] as const,
+  teachers: ['schedule', 'teachers'] as const,
 };
 
 export const academicKeys = {

@@ -9,7 +9,9 @@ import {
   teacherTimeTables,
   timetableFilterBody,
   timetableQuery,
+  timetableTeacher,
 } from '../schemas/scheduling.ts';
+import { z } from 'zod';
 import { okResponse } from '../schemas/common.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -27,7 +29,16 @@ export const timetableContract = {
     response: teacherTimeTables,
     access: 'timetable.readAll',
     summary:
-      "Every teacher's available times in [start, end) with the sessions booked in them; optional lessonNames filter.",
+      "Every teacher's available times in [start, end) with the sessions booked in them; optional lessonNames filter; limit and after (the previous page's last teacher) page it by teacher, in the answer's order.",
+  }),
+  teachers: defineEndpoint({
+    name: 'timetable.teachers',
+    method: 'GET',
+    path: 'teacherTimeTable/getTeachers',
+    response: z.array(timetableTeacher),
+    access: 'timetable.readAll',
+    summary:
+      "Every active teacher (key, name, lesson names offered) in the timetable's order, without their times: the schedule's teacher filter.",
   }),
   getForTeacher: defineEndpoint({
     name: 'timetable.getForTeacher',
@@ -46,7 +57,8 @@ export const timetableContract = {
     body: timetableFilterBody,
     response: teacherTimeTables,
     access: 'timetable.readAll',
-    summary: 'Available times in [start, end) of the given teachers and lesson names, with their sessions.',
+    summary:
+      'Available times in [start, end) of the given teachers and lesson names, with their sessions; limit and after page it by teacher.',
   }),
   addAvailableTimes: defineEndpoint({
     name: 'timetable.addAvailableTimes',

@@ -131,11 +131,24 @@ export const teacherTimeTable = z.object({
 export type TeacherTimeTable = z.infer<typeof teacherTimeTable>;
 export const teacherTimeTables = z.array(teacherTimeTable);
 
+/** The most teachers one page of a timetable call may ask for (issue 30). */
+export const MAX_TIMETABLE_PAGE = 100;
+
+/**
+ * A page of teachers (issue 30), in the answer's order (full name, then key): at most `limit`,
+ * those after the teacher `after` (the last one of the previous page). Without them, every teacher.
+ */
+const teacherPage = (limit: z.ZodNumber | z.ZodCoercedNumber) => ({
+  limit: limit.int().min(1).max(MAX_TIMETABLE_PAGE).optional(),
+  after: publicKey.optional(),
+});
+
 export const timetableQuery = z
   .strictObject({
     start: queryEpoch,
     end: queryEpoch,
     lessonNames: queryList(textInput().min(1).max(100)).optional(),
+    ...teacherPage(z.coerce.number()),
   })
   .superRefine(checkRange);
 
@@ -145,8 +158,17 @@ export const timetableFilterBody = z
     end: epochSeconds,
     lessonNames: z.array(textInput().min(1).max(100)).max(100).optional(),
     teachersPublicKey: z.array(publicKey).max(500).optional(),
+    ...teacherPage(z.number()),
   })
   .superRefine(checkRange);
+
+/** An active teacher for a picker of the timetable (issue 30): no week, the lesson names it offers. */
+export const timetableTeacher = z.object({
+  teacherPublicKey: publicKey,
+  teacherName: z.string(),
+  lessonNames: z.array(z.string()),
+});
+export type TimetableTeacher = z.infer<typeof timetableTeacher>;
 
 export const addAvailableTimesBody = z
   .strictObject({

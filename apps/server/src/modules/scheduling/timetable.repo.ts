@@ -25,21 +25,43 @@ export interface TeacherRow {
   lessonNames: string[] | null;
 }
 
-/** Active teachers with their timetable (if any), narrowed by keys and by lesson names offered. */
+/** Where a page of teachers starts (issue 30): after this teacher, in the order of names then keys. */
+export interface TeacherCursor {
+  publicKey: string;
+  fullName: string;
+}
+
+/** A teacher named as a page's cursor: one of any status (a teacher disabled since still marks the place). */
+export function teacherCursor(q: Queryable, publicKey: string) {
+  return selectRow<TeacherCursor>(
+    q,
+    sql`select public_key, full_name from ${people} where public_key = ${publicKey} and role = 'Teacher'`,
+  );
+}
+
+/**
+ * Active teachers with their timetable (if any), narrowed by keys and by lesson names offered;
+ * with a page, at most `limit` of them after the cursor.
+ */
 export function teachers(
   q: Queryable,
   filter: { teacherKeys?: readonly string[]; lessonNames?: readonly string[] },
+  page: { limit?: number; after?: TeacherCursor } = {},
 ) {
   const conditions: SQL[] = [sql`teacher.role = 'Teacher'`, sql`teacher.status = 'active'`];
   if (filter.teacherKeys) conditions.push(sql`teacher.public_key = ${anyUuid(filter.teacherKeys)}`);
   if (filter.lessonNames?.length)
     conditions.push(sql`t.lesson_names && ${arrayOf(filter.lessonNames, 'text')}`);
+  if (page.after)
+    conditions.push(
+      sql`(teacher.full_name, teacher.public_key) > (${page.after.fullName}, ${page.after.publicKey}::uuid)`,
+    );
   return selectRows<TeacherRow>(
     q,
     sql`select teacher.public_key, teacher.full_name, t.teacher_time_table_id, t.lesson_names
       from ${people} teacher left join ${teacherTimetables} t on t.teacher_key = teacher.public_key
       where ${sql.join(conditions, sql` and `)}
-      order by teacher.full_name, teacher.public_key`,
+      order by teacher.full_name, teacher.public_key${page.limit ? sql` limit ${page.limit}` : sql``}`,
   );
 }
 

@@ -8,6 +8,7 @@ export function timetableRoutes(app: FastifyInstance, timetable: TimetableServic
   route(app, c.getForAdmin, ({ query }) => timetable.forAdmin(query));
   route(app, c.getForTeacher, ({ query, user }) => timetable.forTeacher(user, query));
   route(app, c.filteredByDate, ({ body }) => timetable.filtered(body));
+  route(app, c.teachers, () => timetable.teachers());
   route(app, c.addAvailableTimes, async ({ body, user, request }) =>
     said(request, 'scheduleAdded', { availableTimes: await timetable.add(user, body) }),
   );

@@ -36,6 +36,12 @@ import { toTeacherTimetables } from './views.ts';
 
 type CancelBody = z.output<typeof cancelTimeBody>;
 
+/** A page of teachers (issue 30): at most `limit`, after the teacher whose key is `after`. */
+interface TeacherPage {
+  limit?: number;
+  after?: string;
+}
+
 export type TimetableService = ReturnType<typeof createTimetableService>;
 
 const nowSeconds = () => toEpoch(new Date());
@@ -44,15 +50,21 @@ const nowSeconds = () => toEpoch(new Date());
 export function createTimetableService({ db, config, transaction }: ModuleContext, events: SchedulingEvents) {
   const span = (t: { start: number; end: number }) => formatSpan(t.start, t.end, config.timeZone);
 
-  /** Four queries for any range: teachers, slots, live sessions, their students' names. */
+  /**
+   * Four queries for any range: teachers, slots, live sessions, their students' names. With a page
+   * (issue 30) the slots and sessions are those of the page's teachers only (their key indexes).
+   */
   async function view(
     q: Queryable,
     range: { start: number; end: number },
     filter: { teacherKeys?: readonly string[]; lessonNames?: readonly string[] },
+    page: TeacherPage = {},
   ) {
-    const teachers = await repo.teachers(q, filter);
+    const after = page.after ? await cursorOf(q, page.after) : undefined;
+    const teachers = await repo.teachers(q, filter, { limit: page.limit, after });
+    const paged = page.limit !== undefined || after !== undefined;
     const narrowed =
-      filter.teacherKeys || filter.lessonNames?.length ? teachers.map((t) => t.publicKey) : null;
+      paged || filter.teacherKeys || filter.lessonNames?.length ? teachers.map((t) => t.publicKey) : null;
     const [slots, sessions] = await Promise.all([
       repo.slotsInRange(q, narrowed, range.start, range.end),
       repo.liveSessionsInRange(q, narrowed, range.start, range.end),
@@ -62,6 +74,14 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
       sessions.map((s) => s.classroomId),
     );
     return toTeacherTimetables(teachers, slots, sessions, names, nowSeconds());
+  }
+
+  /** The teacher a page starts after: a key that names no teacher is a query that can not be used. */
+  async function cursorOf(q: Queryable, key: string) {
+    const cursor = await repo.teacherCursor(q, key);
+    if (!cursor)
+      throw new AppError('INVALID_QUERY', { text: { key: 'listOperandInvalid', values: { column: 'after' } } });
+    return cursor;
   }
 
   /** The slot a caller may change: another teacher's answers as if it did not exist. */
@@ -160,19 +180,38 @@ export function createTimetableService({ db, config, transaction }: ModuleContex
   }
 
   return {
-    forAdmin(range: { start: number; end: number; lessonNames?: string[] }) {
-      return view(db, range, { lessonNames: range.lessonNames });
+    forAdmin({ limit, after, ...range }: { start: number; end: number; lessonNames?: string[] } & TeacherPage) {
+      return view(db, range, { lessonNames: range.lessonNames }, { limit, after });
     },
 
     forTeacher(user: SessionUser, range: { start: number; end: number; lessonNames?: string[] }) {
       return view(db, range, { teacherKeys: [user.publicKey], lessonNames: range.lessonNames });
     },
 
-    filtered(body: { start: number; end: number; lessonNames?: string[]; teachersPublicKey?: string[] }) {
-      return view(db, body, {
-        teacherKeys: body.teachersPublicKey?.length ? body.teachersPublicKey : undefined,
-        lessonNames: body.lessonNames,
-      });
+    filtered({
+      limit,
+      after,
+      ...body
+    }: { start: number; end: number; lessonNames?: string[]; teachersPublicKey?: string[] } & TeacherPage) {
+      return view(
+        db,
+        body,
+        {
+          teacherKeys: body.teachersPublicKey?.length ? body.teachersPublicKey : undefined,
+          lessonNames: body.lessonNames,
+        },
+        { limit, after },
+      );
+    },
+
+    /** Every active teacher without their week: the schedule's teacher filter (issue 30). */
+    async teachers() {
+      const rows = await repo.teachers(db, {});
+      return rows.map((t) => ({
+        teacherPublicKey: t.publicKey,
+        teacherName: t.fullName,
+        lessonNames: t.lessonNames ?? [],
+      }));
     },
 
     /** One-off or weekly until a date; never overlapping another Active time of the teacher. */

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { calendarContract, lessonsContract, timetableContract } from '@tutoria/shared';
 import { api, type RequestBody } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -41,6 +47,45 @@ function timetableQueryOptions(mode: 'admin' | 'teacher', range: TimetableRange)
 
 export function useTimetable(mode: 'admin' | 'teacher', range: TimetableRange | null) {
   return useQuery({ ...timetableQueryOptions(mode, range ?? { start: 0, end: 1 }), enabled: range !== null });
+}
+
+/** Teachers per page of the admin week (issue 30): the first screen's answer stays small. */
+export const TEACHERS_PER_PAGE = 20;
+
+/**
+ * The admin week in pages of teachers (issue 30), in the answer's order: each page asks the next
+ * `TEACHERS_PER_PAGE` after the last teacher it has. A filter is another query, from its first page.
+ */
+export function useAdminWeek(range: TimetableRange | null) {
+  const week = range ?? { start: 0, end: 1 };
+  return useInfiniteQuery({
+    queryKey: scheduleKeys.week(week),
+    queryFn: ({ pageParam, signal }) => {
+      const page = { limit: TEACHERS_PER_PAGE, after: pageParam ?? undefined };
+      if (week.teachersPublicKey?.length) {
+        return api.call(timetableContract.filteredByDate, { body: { ...week, ...page } }, { signal });
+      }
+      return api.call(
+        timetableContract.getForAdmin,
+        { query: { start: week.start, end: week.end, lessonNames: week.lessonNames, ...page } },
+        { signal },
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.length < TEACHERS_PER_PAGE ? null : (last.at(-1)?.teacherPublicKey ?? null),
+    placeholderData: keepPreviousData,
+    enabled: range !== null,
+  });
+}
+
+/** Every active teacher without their week (issue 30): the teacher filter's options. */
+export function useTimetableTeachers(enabled: boolean) {
+  return useQuery({
+    queryKey: scheduleKeys.teachers,
+    queryFn: ({ signal }) => api.call(timetableContract.teachers, {}, { signal }),
+    enabled,
+  });
 }
 
 /** Slot changes move sessions too: the schedule and every class view are refreshed. */

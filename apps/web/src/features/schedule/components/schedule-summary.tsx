@@ -1,11 +1,22 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TeacherTimeTable } from '@tutoria/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 
-/** The week's figures: available times, booked sessions, hours, and (for admins) teachers with times. */
-export function ScheduleSummary({ timetables, admin }: { timetables: TeacherTimeTable[]; admin: boolean }) {
+/**
+ * The week's figures: available times, booked sessions, hours, and (for admins) teachers with times.
+ * `of`: how many teachers the admin week has when it shows only some of them (issue 30).
+ */
+export function ScheduleSummary({
+  timetables,
+  admin,
+  of,
+}: {
+  timetables: TeacherTimeTable[];
+  admin: boolean;
+  of?: number;
+}) {
   const { t } = useTranslation('schedule');
   const slots = timetables.flatMap((x) => x.availableTimes).filter((s) => s.state !== 'Cancel');
   const stats = {
@@ -17,7 +28,7 @@ export function ScheduleSummary({ timetables, admin }: { timetables: TeacherTime
   const shown = admin
     ? (['times', 'booked', 'hours', 'teachers'] as const)
     : (['times', 'booked', 'hours'] as const);
-  return (
+  const grid = (
     <SimpleGrid cols={{ base: 2, sm: shown.length }} spacing="sm">
       {shown.map((key) => (
         <Paper key={key} withBorder radius="lg" p="sm">
@@ -30,5 +41,14 @@ export function ScheduleSummary({ timetables, admin }: { timetables: TeacherTime
         </Paper>
       ))}
     </SimpleGrid>
+  );
+  if (of === undefined || of <= timetables.length) return grid;
+  return (
+    <Stack gap={4}>
+      {grid}
+      <Text size="sm" c="dimmed">
+        {t('summary.covers', { shown: formatNumber(timetables.length), total: formatNumber(of) })}
+      </Text>
+    </Stack>
   );
 }

@@ -14,14 +14,23 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
-import { useEditSlotTime, useLessonNames, useTimetable, type TimetableRange } from '../api/timetable';
+import {
+  type TimetableRange,
+  useAdminWeek,
+  useEditSlotTime,
+  useLessonNames,
+  useTimetable,
+  useTimetableTeachers,
+} from '../api/timetable';
 import type { AddAvailabilityDraft } from '../components/add-availability-modal';
 import { type CalendarMove, ScheduleCalendar } from '../components/schedule-calendar';
+import { MoreTeachers } from '../components/more-teachers';
 import type { PendingMove } from '../components/move-sessions-modal';
 import { ScheduleSummary } from '../components/schedule-summary';
 import { SlotLegend } from '../components/slot-legend';
 import { TeacherFeedButton } from '../components/teacher-feed-button';
 import { type SlotEventProps, slotEvents } from '../lib/slot-events';
+import { teachersMatching } from '../lib/teachers-matching';
 
 // The dialogs' code (the availability form and its pickers, a time's details) loads on intent (issue 9).
 const AddAvailabilityModal = lazyDialog(
@@ -39,8 +48,8 @@ const MoveSessionsModal = lazyDialog(
 
 /**
  * `adminSchedule` and `teacherSchedule` (SPEC §2: one screen). Admin, TeamLeader and SchedulingAdmin
- * read every teacher through the admin call; others their own through the teacher call. Who may
- * change which timetable follows timetable.manageAll / timetable.manageOwn.
+ * read every teacher through the admin call, in pages of teachers (issue 30); others their own
+ * through the teacher call. Who may change which timetable follows timetable.manageAll / timetable.manageOwn.
  */
 export function SchedulePage() {
   const { t } = useTranslation('schedule');
@@ -66,9 +75,11 @@ export function SchedulePage() {
         teachersPublicKey: teacherFilter.length ? teacherFilter : undefined,
       }
     : null;
-  const { data } = useTimetable(mode, query);
-  // The teacher list of the filter comes from the unfiltered admin answer (every active teacher).
-  const { data: allTeachers } = useTimetable(mode, mode === 'admin' && range ? { ...range } : null);
+  const admin = mode === 'admin';
+  const own = useTimetable('teacher', admin ? null : query);
+  const week = useAdminWeek(admin ? query : null);
+  // The teacher filter's options: every active teacher, without their week.
+  const teacherList = useTimetableTeachers(admin);
   const lessonNames = useLessonNames();
   const [draft, setDraft] = useState<AddAvailabilityDraft | null>(null);
   const [selected, setSelected] = useState<{
@@ -79,16 +90,28 @@ export function SchedulePage() {
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const editTime = useEditSlotTime();
 
-  const timetables = useMemo(() => data ?? [], [data]);
+  const timetables = useMemo(
+    () => (admin ? week.data?.pages.flat() : own.data) ?? [],
+    [admin, week.data, own.data],
+  );
   const events = useMemo(() => slotEvents(timetables, canEditTeacher), [timetables, canEditTeacher]);
-  const teacherOptions = (allTeachers ?? timetables).map((x) => ({
+  const teacherOptions = ((admin ? teacherList.data : timetables) ?? []).map((x) => ({
     value: x.teacherPublicKey,
     label: x.teacherName,
   }));
+  const teachersInWeek = teacherList.data
+    ? teachersMatching(teacherList.data, { teacherKeys: teacherFilter, lessonNames: lessonFilter })
+    : undefined;
+  // A last page as long as the others may be the last one: the teachers' count says so without asking.
+  const hasMore =
+    admin && week.hasNextPage && (teachersInWeek === undefined || timetables.length < teachersInWeek);
+  const showMore = () => {
+    if (hasMore && !week.isFetchingNextPage) void week.fetchNextPage();
+  };
   const canAdd = manageAll || manageOwn;
   const teacherChoices = manageAll ? teacherOptions : null;
   const feedTeacher =
-    mode === 'admin' && teacherFilter.length === 1
+    admin && teacherFilter.length === 1
       ? teacherOptions.find((o) => o.value === teacherFilter[0])
       : undefined;
   const defaultTeacher = manageAll
@@ -122,12 +145,12 @@ export function SchedulePage() {
     else commitMove(move, false);
   };
 
-  const title = mode === 'admin' ? t('adminTitle') : t('teacherTitle');
+  const title = admin ? t('adminTitle') : t('teacherTitle');
   return (
     <>
       <PageHeader
         title={title}
-        description={mode === 'admin' ? t('adminSubtitle') : t('teacherSubtitle')}
+        description={admin ? t('adminSubtitle') : t('teacherSubtitle')}
         actions={
           canAdd ? (
             <Button
@@ -148,7 +171,7 @@ export function SchedulePage() {
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
             <Group gap="sm" align="flex-end" wrap="wrap">
-              {mode === 'admin' ? (
+              {admin ? (
                 <MultiSelect
                   label={t('filters.teachers')}
                   placeholder={teacherFilter.length ? undefined : t('filters.teachersPlaceholder')}
@@ -190,7 +213,7 @@ export function SchedulePage() {
             <SlotLegend />
           </Stack>
         </Paper>
-        <ScheduleSummary timetables={timetables} admin={mode === 'admin'} />
+        <ScheduleSummary timetables={timetables} admin={admin} of={admin ? teachersInWeek : undefined} />
         <ScheduleCalendar
           ariaLabel={title}
           goTo={goTo}
@@ -214,10 +237,8 @@ export function SchedulePage() {
             }
             return (
               <div className="tutoria-event" data-slot-state={slot.state}>
-                <span className="tutoria-event-title">
-                  {mode === 'admin' ? props.teacherName : event.timeText}
-                </span>
-                {mode === 'admin' ? <span className="tutoria-event-line">{event.timeText}</span> : null}
+                <span className="tutoria-event-title">{admin ? props.teacherName : event.timeText}</span>
+                {admin ? <span className="tutoria-event-line">{event.timeText}</span> : null}
                 {slot.sessions.length === 0 ? (
                   <span className="tutoria-event-line">{t(`states.${slot.state}`)}</span>
                 ) : (
@@ -237,6 +258,7 @@ export function SchedulePage() {
             );
           }}
         />
+        {hasMore ? <MoreTeachers shown={timetables.length} total={teachersInWeek} onMore={showMore} /> : null}
       </Stack>
       <AddAvailabilityModal draft={draft} teachers={teacherChoices} onClose={() => setDraft(null)} />
       <SlotDetailsModal
