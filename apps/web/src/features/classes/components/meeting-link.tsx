@@ -12,8 +12,17 @@ export function MeetingLink({ url, size = 'sm' }: { url: string | null; size?: '
       </Text>
     );
   }
+  // At least 24 px tall (WCAG 2.5.8): a small link in a table row otherwise sits 17 px high.
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" size={size} fw={500} title={url}>
+    <Anchor
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={size}
+      fw={500}
+      title={url}
+      style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
+    >
       <IconVideo size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
       {t('meetingLink.join')}
     </Anchor>
