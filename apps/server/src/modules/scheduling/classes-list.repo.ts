@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { columnsFor, compileListQuery, compileWhere, escapeLike, finishPage } from '../../http/list-query.ts';
 import { people } from '../users/users.module.ts';
 import { type ClassroomFields, classroomState } from './classes.repo.ts';
+import type { SessionFields } from './session-views.repo.ts';
 
 /**
  * The class lists and the sessions list (SPEC §7 admin_classes, upcoming). Each is one query: a
@@ -218,19 +219,7 @@ export function classroomsOfUser(q: Queryable, userKey: string, scope: SQL | und
   });
 }
 
-export interface SessionListRecord {
-  sessionId: string;
-  classroomId: string;
-  availableTimeId: string | null;
-  start: number;
-  end: number;
-  durationMinutes: number;
-  state: string;
-  classroomNumber: string | null;
-  financialConfirmation: boolean;
-  confirmation: string;
-  changesConfirmedByTeacher: boolean;
-  changesConfirmedBySchedulingAdmin: boolean;
+export interface SessionListRecord extends SessionFields {
   hasTeachingDayInformation: boolean;
   /** A presence row for every current student of the class. */
   hasPresenceInformation: boolean;

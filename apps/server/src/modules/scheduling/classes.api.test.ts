@@ -544,7 +544,7 @@ describe('lists, scope and filters', () => {
     const ids = (rows: { sessionId: string }[]) => rows.map((r) => r.sessionId);
     for (const [token, extra] of [
       [c.admin.token, {}],
-      [c.admin.token, { lessonType: ['IELTS_Online'] }],
+      [c.admin.token, { lessonType: 'IELTS_Online' }],
       [c.teacher.token, {}],
     ] as const) {
       const call = async (index: number, size: number) =>

@@ -7,8 +7,8 @@ import { sessionCondition, type SessionFilter } from './classes.repo.ts';
 
 /** What a class's pages read of its sessions: the sessions as shown and their presences (issue 30). */
 
-/** A session as a class's pages show it: times in epoch seconds, without its bookkeeping columns. */
-export interface SessionView {
+/** What every session read shows of its own row, times in epoch seconds. */
+export interface SessionFields {
   sessionId: string;
   classroomId: string;
   availableTimeId: string | null;
@@ -21,6 +21,10 @@ export interface SessionView {
   confirmation: string;
   changesConfirmedByTeacher: boolean;
   changesConfirmedBySchedulingAdmin: boolean;
+}
+
+/** A session as a class's pages show it: its fields and its teaching day, without bookkeeping columns. */
+export interface SessionView extends SessionFields {
   teachingDate: number | null;
   taughtLessonsDescription: string | null;
   teachingMinutes: number | null;
