@@ -142,6 +142,13 @@ describe('admin_notifications: everyone’s, for the Admin', () => {
       totalCount: 1,
       data: [{ messageId: ofB.notificationId, fullName: expect.any(String) }],
     });
+    // A filter on the recipient's name: its count joins the names too.
+    const byName = await t.call(
+      c.adminList,
+      { body: page([[{ column: 'fullName', comparison: 'Equal', operand: b.fullName }]], 1) },
+      { token: people.admin.token },
+    );
+    expect(byName.json()).toMatchObject({ totalCount: 1, data: [{ messageId: ofB.notificationId }] });
   });
 
   it('is refused to everyone else', async () => {

@@ -12,9 +12,10 @@ import type { SessionFields } from './session-views.repo.ts';
 
 /**
  * The class lists and the sessions list (SPEC §7 admin_classes, upcoming). Each is one query: a
- * `page` CTE picks the page's rows in order with the window count, then the page's rosters, session
- * counts and presence tallies are aggregated set-wise over those rows only (never per row over the
- * whole table). The teacher's name comes from the users area's `people` view.
+ * `page` CTE picks the page's rows in order (the class lists with the window count, the sessions
+ * list with its count apart), then the page's rosters, session counts and presence tallies are
+ * aggregated set-wise over those rows only (never per row over the whole table). The teacher's name
+ * comes from the users area's `people` view.
  */
 
 /** The SQL behind each list column the contract allows (DESIGN §4); the special ones are handled below. */
