@@ -53,7 +53,7 @@ const adminColumns = columnsFor(contract.notifications.adminList, {
  * A page of one user's notifications (`userKey`), or everyone's (undefined), and their total. The
  * page walks an index in its order and stops after its rows; the total is counted apart, from the
  * index alone where the filter allows. A window count over the page's query read and joined all
- * 10,000 of a user's rows for a page of 20 (42 ms on PostgreSQL; bench/README.md, issue 30).
+ * 10,000 of a user's rows for a page of 10 (42 ms on PostgreSQL; bench/README.md, issue 30).
  */
 export async function notificationsPage(
   q: Queryable,
