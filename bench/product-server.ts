@@ -2,7 +2,9 @@
 // app's own plugins), on the benchmark data. It can record the SQL of one request: the parent sends
 // `capture-start`, makes the request, sends `capture-stop` and gets back every statement sent to
 // the database driver in between, text and parameters, exactly as the product sent them.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -23,17 +25,24 @@ type Query = (
 const client = (database.db as unknown as { $client: { query: Query } }).$client;
 const send = client.query.bind(client);
 let captured: CapturedQuery[] | null = null;
+/**
+ * Set while a request is served: only its statements are captured. The event and job workers'
+ * (outbox poll, job claims, a reminders plan scanning the week's sessions) belong to no request;
+ * captured by chance, the bare route replayed them on every request (issue 30).
+ */
+const inRequest = new AsyncLocalStorage<true>();
 client.query = (query, params, ...rest) => {
   const text = typeof query === 'string' ? query : query.text;
   const name = typeof query === 'string' ? undefined : query.name;
-  // The event bus's outbox poll (every 2 s) belongs to no request.
-  if (captured && !text.includes('event_outbox'))
+  if (captured && inRequest.getStore())
     captured.push({ text, params: params ?? [], ...(name ? { name } : {}) });
   return send(query, params, ...rest);
 };
 
 const app = await buildApp({ config, database, store: memoryCounterStore() });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.ready();
+const server = http.createServer((request, reply) => inRequest.run(true, () => app.routing(request, reply)));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
 // BENCH_CPU_PROF: the parent profiles each measured run alone (start-up, capture and warm-up left out).
 const inspector = new Session();
@@ -61,9 +70,12 @@ process.on('message', (message: ParentMessage) => {
   }
   if (message.type === 'cpu') process.send!(cpuMicros());
   if (message.type === 'stop')
-    void app
-      .close()
+    void new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    })
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));
 });
-process.send!({ type: 'ready', port: (app.server.address() as { port: number }).port, kind: database.kind });
+process.send!({ type: 'ready', port: (server.address() as { port: number }).port, kind: database.kind });

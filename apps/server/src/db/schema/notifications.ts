@@ -43,6 +43,9 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userKey, t.createMoment, t.notificationId),
     index('notifications_create_moment_idx').on(t.createMoment),
     index('notifications_user_seq_idx').on(t.userKey, t.seq),
+    // A page of the read or the unread ones in the list's order, and their count, index only. The
+    // list's statement is kept prepared: its generic plan cannot use a partial index for `is_read = $n`.
+    index('notifications_user_read_idx').on(t.userKey, t.isRead, t.createMoment, t.notificationId),
     // The bell's count reads only this index: a user's unread rows.
     index('notifications_unread_idx')
       .on(t.userKey)

@@ -79,6 +79,37 @@ describe('teacher_notifications: one’s own', () => {
     expect(none.json()).toEqual({ data: [], totalCount: 0 });
   });
 
+  it('pages in a stable order with equal times, and every page carries the same total', async () => {
+    const me = await person(t, 'Teacher');
+    const moment = new Date(Date.now() - 3_600_000);
+    for (const isRead of [false, true, false, true, true])
+      await buildNotification(t.db, me.publicKey, { isRead, createMoment: moment });
+    const call = async (index: number, where: unknown[] = []) =>
+      (
+        await t.call(
+          c.ownList,
+          { body: { page: { index, size: 2 }, where, order: [] } as never },
+          { token: me.token },
+        )
+      ).json() as { data: { messageId: string; isRead: boolean }[]; totalCount: number };
+    const ids = (rows: { messageId: string }[]) => rows.map((n) => n.messageId);
+
+    const all = (await t.call(c.ownList, { body: page() }, { token: me.token })).json();
+    expect(ids(all.data)).toEqual([...ids(all.data)].sort().reverse()); // equal times: newest id first
+    const pages = [await call(1), await call(2), await call(3)];
+    expect(pages.map((p) => p.totalCount)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((p) => ids(p.data))).toEqual(ids(all.data));
+    expect(await call(4)).toEqual({ data: [], totalCount: 5 });
+
+    const unread = [[{ column: 'isRead', comparison: 'Equal', operand: false }]];
+    const [first, last] = [await call(1, unread), await call(2, unread)];
+    expect([first.totalCount, first.data.length, last.totalCount, last.data.length]).toEqual([2, 2, 2, 0]);
+    expect(first.data.every((n) => !n.isRead)).toBe(true);
+    const read = [[{ column: 'isRead', comparison: 'Equal', operand: true }]];
+    expect((await call(2, read)).totalCount).toBe(3);
+    expect((await call(2, read)).data).toHaveLength(1);
+  });
+
   it('the Admin’s own list is their own too; a filter by user is refused there', async () => {
     const res = await t.call(c.ownList, { body: page() }, { token: people.admin.token });
     expect(
@@ -111,6 +142,13 @@ describe('admin_notifications: everyone’s, for the Admin', () => {
       totalCount: 1,
       data: [{ messageId: ofB.notificationId, fullName: expect.any(String) }],
     });
+    // A filter on the recipient's name: its count joins the names too.
+    const byName = await t.call(
+      c.adminList,
+      { body: page([[{ column: 'fullName', comparison: 'Equal', operand: b.fullName }]], 1) },
+      { token: people.admin.token },
+    );
+    expect(byName.json()).toMatchObject({ totalCount: 1, data: [{ messageId: ofB.notificationId }] });
   });
 
   it('is refused to everyone else', async () => {

@@ -3,7 +3,7 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { notifications, notificationStreamTickets } from '../../db/schema/notifications.ts';
-import { anyUuid, selectRows, totalCountColumn } from '../../db/sql.ts';
+import { anyUuid, selectRows } from '../../db/sql.ts';
 import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
 import { sessionIsLive } from '../auth/auth.module.ts';
 import { people } from '../users/users.module.ts';
@@ -49,7 +49,12 @@ const adminColumns = columnsFor(contract.notifications.adminList, {
   fullName: people.fullName,
 });
 
-/** A page of one user's notifications (`userKey`), or everyone's (undefined), and their total. */
+/**
+ * A page of one user's notifications (`userKey`), or everyone's (undefined), and their total. The
+ * page walks an index in its order and stops after its rows; the total is counted apart, from the
+ * index alone where the filter allows. A window count over the page's query read and joined all
+ * 10,000 of a user's rows for a page of 10 (42 ms on PostgreSQL; bench/README.md, issue 30).
+ */
 export async function notificationsPage(
   q: Queryable,
   query: ListQuery,
@@ -60,30 +65,47 @@ export async function notificationsPage(
     columns: userKey === undefined ? adminColumns : ownColumns,
     tiebreaker: notifications.notificationId,
     allCap,
+    // Written without `nulls last`, the default order is `notifications_user_idx` read backwards.
+    notNull: ['createMoment'],
   });
-  const scope = userKey === undefined ? undefined : eq(notifications.userKey, userKey);
-  const rows = await listNotifications(q, compiled, scope);
-  return finishPage(rows, compiled, () => countNotifications(q, and(scope, compiled.where)));
+  const where = and(userKey === undefined ? undefined : eq(notifications.userKey, userKey), compiled.where);
+  const rows = await listNotifications(q, compiled, where);
+  return finishPage(rows, compiled, () => countNotifications(q, where, compiled.filtered));
 }
 
-export async function listNotifications(q: Queryable, compiled: CompiledList, scope: SQL | undefined) {
+/**
+ * The filtered count as a column (an uncorrelated subquery: run once, beside the page's rows). Its
+ * `notifications` is the subquery's own; `people` is joined only when the filter reads a name.
+ */
+const countOf = (where: SQL | undefined, filtered: ReadonlySet<string>) =>
+  sql<number>`(select count(*)::int from ${notifications}${
+    filtered.has('fullName') ? sql` join ${people} on ${people.publicKey} = ${notifications.userKey}` : sql``
+  }${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+
+export async function listNotifications(q: Queryable, compiled: CompiledList, where: SQL | undefined) {
   return q
-    .select({ ...rowColumns, fullName: people.fullName, userRole: people.role, totalCount: totalCountColumn })
+    .select({
+      ...rowColumns,
+      fullName: people.fullName,
+      userRole: people.role,
+      totalCount: countOf(where, compiled.filtered),
+    })
     .from(notifications)
     .innerJoin(people, eq(people.publicKey, notifications.userKey))
-    .where(and(scope, compiled.where))
+    .where(where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit)
     .offset(compiled.offset);
 }
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countNotifications(q: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(notifications)
-    .innerJoin(people, eq(people.publicKey, notifications.userKey))
-    .where(where);
+/** The count alone: a page past the end has no row to carry it. */
+export async function countNotifications(
+  q: Queryable,
+  where: SQL | undefined,
+  filtered: ReadonlySet<string>,
+): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(q, sql`select ${countOf(where, filtered)} as n`);
   return row?.n ?? 0;
 }
 

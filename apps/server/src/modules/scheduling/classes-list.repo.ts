@@ -8,12 +8,14 @@ import { AppError } from '../../http/app-error.ts';
 import { columnsFor, compileListQuery, compileWhere, escapeLike, finishPage } from '../../http/list-query.ts';
 import { people } from '../users/users.module.ts';
 import { type ClassroomFields, classroomState } from './classes.repo.ts';
+import type { SessionFields } from './session-views.repo.ts';
 
 /**
  * The class lists and the sessions list (SPEC §7 admin_classes, upcoming). Each is one query: a
- * `page` CTE picks the page's rows in order with the window count, then the page's rosters, session
- * counts and presence tallies are aggregated set-wise over those rows only (never per row over the
- * whole table). The teacher's name comes from the users area's `people` view.
+ * `page` CTE picks the page's rows in order (the class lists with the window count, the sessions
+ * list with its count apart), then the page's rosters, session counts and presence tallies are
+ * aggregated set-wise over those rows only (never per row over the whole table). The teacher's name
+ * comes from the users area's `people` view.
  */
 
 /** The SQL behind each list column the contract allows (DESIGN §4); the special ones are handled below. */
@@ -218,19 +220,7 @@ export function classroomsOfUser(q: Queryable, userKey: string, scope: SQL | und
   });
 }
 
-export interface SessionListRecord {
-  sessionId: string;
-  classroomId: string;
-  availableTimeId: string | null;
-  start: number;
-  end: number;
-  durationMinutes: number;
-  state: string;
-  classroomNumber: string | null;
-  financialConfirmation: boolean;
-  confirmation: string;
-  changesConfirmedByTeacher: boolean;
-  changesConfirmedBySchedulingAdmin: boolean;
+export interface SessionListRecord extends SessionFields {
   hasTeachingDayInformation: boolean;
   /** A presence row for every current student of the class. */
   hasPresenceInformation: boolean;
@@ -256,7 +246,14 @@ export const waitingForRecordsSql = sql`(cs.end_at <= now() and cs.state <> 'can
   or exists (select 1 from classroom_students rst where rst.classroom_id = cs.classroom_id
     and not exists (select 1 from session_presences rsp where rsp.session_id = cs.session_id and rsp.student_key = rst.student_key))))`;
 
-/** Sessions in [start, end) with their classroom, in start order (SPEC §7 GetAllClassroomsFilteredByDate). */
+/**
+ * Sessions in [start, end) with their classroom, in start order (SPEC §7 GetAllClassroomsFilteredByDate).
+ * The page walks the sessions' start index and stops after its rows; the total is counted apart,
+ * from the index alone when nothing reads the classroom's row (the caller reaches every class and
+ * no lesson type is asked for). A window count over the page's query built and joined every
+ * session of the window first: the week's 3,000 for a page of 50, 8 weeks' 24,000 on the
+ * upcoming page (issue 30, bench/README.md).
+ */
 export async function listSessions(q: Queryable, body: FilteredByDateBody, scope: SQL | undefined) {
   const conditions: SQL[] = [
     sql`cs.start_at >= ${timestampOf(body.start)}`,
@@ -284,15 +281,19 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
   if (body.states?.length) conditions.push(sql`cs.state = ${anyText(body.states)}`);
   if (body.waitingForRecords) conditions.push(waitingForRecordsSql);
   const where = sql.join(conditions, sql` and `);
+  // The scope and the lesson type are conditions on the classroom's row; every session has one.
+  const from =
+    scope || lessonTypes.length
+      ? sql`classroom_sessions cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id`
+      : sql`classroom_sessions cs`;
   const { index, size } = body.page;
   const rows = await selectRows<SessionListRecord>(
     q,
     sql`with page as (
-        select cs.session_id, cs.classroom_id, row_number() over (order by cs.start_at, cs.session_id) as position,
-          count(*) over () as total_count
-        from classroom_sessions cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id
-        where ${where}
+        select cs.session_id, cs.classroom_id from ${from} where ${where}
         order by cs.start_at, cs.session_id limit ${size} offset ${(index - 1) * size}
+      ), total as (
+        select count(*)::int as n from ${from} where ${where}
       ), roster as (
         select st.classroom_id, count(*)::int as student_count,
           json_agg(json_build_object('publicKey', student.public_key, 'fullName', student.full_name) order by student.full_name, student.public_key) as students
@@ -312,19 +313,16 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
         coalesce(roster.student_count, 0) > 0 and coalesce(recorded.presences, 0) = roster.student_count as has_presence_information,
         classrooms.classroom_name, classrooms.classroom_type, classrooms.lesson_type, classrooms.meeting_link, ${classroomState} as classroom_state,
         cs.teacher_key as teacher_public_key, teacher.full_name as teacher_name,
-        coalesce(roster.students, '[]'::json) as students, page.total_count::int as total_count
+        coalesce(roster.students, '[]'::json) as students, (select n from total) as total_count
       from page
       join classroom_sessions cs on cs.session_id = page.session_id
       join ${classrooms} on classrooms.classroom_id = cs.classroom_id
       join ${people} teacher on teacher.public_key = cs.teacher_key
       left join roster on roster.classroom_id = page.classroom_id
       left join recorded on recorded.session_id = page.session_id
-      order by page.position`,
+      order by cs.start_at, cs.session_id`,
   );
   if (rows.length || index === 1) return { rows, totalCount: rows[0]?.totalCount ?? 0 };
-  const total = await selectRow<{ n: number }>(
-    q,
-    sql`select count(*)::int as n from classroom_sessions cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id where ${where}`,
-  );
+  const total = await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`);
   return { rows, totalCount: total?.n ?? 0 };
 }

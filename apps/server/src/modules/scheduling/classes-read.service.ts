@@ -14,6 +14,7 @@ import * as lists from './classes-list.repo.ts';
 import { scopedClassroom } from './classes-rules.ts';
 import * as bookingRepo from './booking.repo.ts';
 import * as repo from './classes.repo.ts';
+import { presencesOfClassroom, sessionViewsOf } from './session-views.repo.ts';
 import { reachableClassrooms } from '../../access/reach.ts';
 import { financialStateOf, toClassroomRow, toSession, toSessionRow } from './views.ts';
 
@@ -31,14 +32,11 @@ export function createClassesReadService({ db, config }: ModuleContext) {
   /** Sessions of a class in the caller's scope, with their records as the caller may read them. */
   async function sessions(user: SessionUser, classroomId: string, filter: repo.SessionFilter) {
     await scopedClassroom(db, user, classroomId);
-    const [students, rows] = await Promise.all([
+    const [students, rows, presences] = await Promise.all([
       repo.studentsOf(db, classroomId),
-      repo.sessionsOf(db, classroomId, filter),
+      sessionViewsOf(db, classroomId, filter),
+      presencesOfClassroom(db, classroomId, filter),
     ]);
-    const presences = await repo.presencesOf(
-      db,
-      rows.map((s) => s.sessionId),
-    );
     const keys = students.map((s) => s.studentPublicKey);
     const view = await classmateViewOf(db, user, [...keys, ...presences.map((p) => p.studentPublicKey)]);
     return { data: rows.map((s) => toSession(s, presences, keys, view)) };
@@ -69,16 +67,13 @@ export function createClassesReadService({ db, config }: ModuleContext) {
 
     async details(user: SessionUser, classroomId: string): Promise<ClassroomDetails> {
       const row = await scopedClassroom(db, user, classroomId);
-      const [students, lessons, specifications, sessionRows] = await Promise.all([
+      const [students, lessons, specifications, sessionRows, presences] = await Promise.all([
         repo.studentsOf(db, classroomId),
         repo.lessonsOf(db, classroomId),
         repo.specificationsOf(db, classroomId),
-        repo.sessionsOf(db, classroomId),
+        sessionViewsOf(db, classroomId),
+        presencesOfClassroom(db, classroomId),
       ]);
-      const presences = await repo.presencesOf(
-        db,
-        sessionRows.map((s) => s.sessionId),
-      );
       const keys = students.map((s) => s.studentPublicKey);
       const view = await classmateViewOf(db, user, [...keys, ...presences.map((p) => p.studentPublicKey)]);
       const times = sessionRows.map((s) => toSession(s, presences, keys, view));

@@ -539,6 +539,34 @@ describe('lists, scope and filters', () => {
     expect(byType.json().totalCount).toBe(1);
   });
 
+  it('GetAllClassroomsFilteredByDate pages in start order, each page with the total, with or without a scope', async () => {
+    const range = { start: at(0, 0).start, end: at(14, 0).start };
+    const ids = (rows: { sessionId: string }[]) => rows.map((r) => r.sessionId);
+    for (const [token, extra] of [
+      [c.admin.token, {}],
+      [c.admin.token, { lessonType: 'IELTS_Online' }],
+      [c.teacher.token, {}],
+    ] as const) {
+      const call = async (index: number, size: number) =>
+        (
+          await t.call(cl.filteredByDate, { body: { ...range, ...extra, page: { index, size } } }, { token })
+        ).json() as {
+          data: { sessionId: string; start: number }[];
+          totalCount: number;
+        };
+      const all = await call(1, 500);
+      expect(all.data.length).toBeGreaterThan(0);
+      expect(all.totalCount).toBe(all.data.length);
+      const starts = all.data.map((r) => r.start);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      const pages = [];
+      for (let index = 1; index <= Math.ceil(all.totalCount / 2); index++) pages.push(await call(index, 2));
+      expect(pages.every((p) => p.totalCount === all.totalCount)).toBe(true);
+      expect(pages.flatMap((p) => ids(p.data))).toEqual(ids(all.data));
+      expect(await call(pages.length + 1, 2)).toEqual({ data: [], totalCount: all.totalCount });
+    }
+  });
+
   it("classrooms of a user, within the caller's scope", async () => {
     const res = await t.call(
       cl.ofUser,

@@ -8,7 +8,6 @@ import {
   classroomSessions,
   classroomSpecifications,
   classroomStudents,
-  sessionPresences,
 } from '../../db/schema/scheduling.ts';
 import { anyUuid, epochOf, selectRow, selectRows } from '../../db/sql.ts';
 import { courseSummaries } from '../specifications/specifications.module.ts';
@@ -125,8 +124,6 @@ export async function knownSpecificationIds(q: Queryable, ids: readonly string[]
   return new Set((await courseSummaries(q, ids)).map((c) => c.specificationId));
 }
 
-export type SessionRecord = typeof classroomSessions.$inferSelect;
-
 /** Which sessions of a class a use case reads. */
 const sessionFilters = {
   all: undefined,
@@ -141,34 +138,20 @@ const sessionFilters = {
 } as const;
 export type SessionFilter = keyof typeof sessionFilters | { taughtLessonId: string };
 
+/** The condition on `classroom_sessions` that picks a use case's sessions. */
+export function sessionCondition(filter: SessionFilter) {
+  return typeof filter === 'string'
+    ? sessionFilters[filter]
+    : sql`${classroomSessions.taughtLessonIds} @> array[${filter.taughtLessonId}]::uuid[]`;
+}
+
 export function sessionsOf(q: Queryable, classroomId: string, filter: SessionFilter = 'all') {
-  const condition =
-    typeof filter === 'string'
-      ? sessionFilters[filter]
-      : sql`${classroomSessions.taughtLessonIds} @> array[${filter.taughtLessonId}]::uuid[]`;
   return q
     .select()
     .from(classroomSessions)
-    .where(and(eq(classroomSessions.classroomId, classroomId), condition))
+    .where(and(eq(classroomSessions.classroomId, classroomId), sessionCondition(filter)))
     .orderBy(asc(classroomSessions.startAt), asc(classroomSessions.sessionId));
 }
-
-/** Presences of the sessions, by student name. */
-export function presencesOf(q: Queryable, sessionIds: readonly string[]) {
-  return q
-    .select({
-      sessionId: sessionPresences.sessionId,
-      studentPublicKey: sessionPresences.studentKey,
-      studentName: people.fullName,
-      isPresent: sessionPresences.isPresent,
-      feedback: sessionPresences.feedback,
-    })
-    .from(sessionPresences)
-    .innerJoin(people, eq(people.publicKey, sessionPresences.studentKey))
-    .where(sql`${sessionPresences.sessionId} = ${anyUuid(sessionIds)}`)
-    .orderBy(asc(people.fullName), asc(people.publicKey));
-}
-export type PresenceRecord = Awaited<ReturnType<typeof presencesOf>>[number];
 
 export interface TimesState {
   total: number;

@@ -6,10 +6,9 @@ import {
   sessionDisplayState,
   type TeacherTimeTable,
 } from '@tutoria/shared';
-import { toEpoch } from '../../lib/time.ts';
 import type { ClassmateView } from './classmates.ts';
 import type { ClassroomListRecord, SessionListRecord } from './classes-list.repo.ts';
-import type { PresenceRecord, SessionRecord } from './classes.repo.ts';
+import type { PresenceRecord, SessionView } from './session-views.repo.ts';
 import type { SlotRow, SlotSessionRow, TeacherRow } from './timetable.repo.ts';
 
 /**
@@ -52,7 +51,7 @@ function displayOf(
  * has a presence row (counted before the classmates' records are left out).
  */
 export function toSession(
-  s: SessionRecord,
+  s: SessionView,
   presences: readonly PresenceRecord[],
   studentKeys: readonly string[],
   view: ClassmateView,
@@ -67,8 +66,8 @@ export function toSession(
     sessionId: s.sessionId,
     classroomId: s.classroomId,
     availableTimeId: s.availableTimeId,
-    start: toEpoch(s.startAt),
-    end: toEpoch(s.endAt),
+    start: s.start,
+    end: s.end,
     durationMinutes: s.durationMinutes,
     state: s.state as ClassSession['state'],
     classroomNumber: s.classroomNumber,
@@ -78,7 +77,7 @@ export function toSession(
     changesConfirmedBySchedulingAdmin: s.changesConfirmedBySchedulingAdmin,
     teachingDayInformation: hasInfo
       ? {
-          date: toEpoch(s.teachingDate!),
+          date: s.teachingDate!,
           taughtLessonsDescription: s.taughtLessonsDescription ?? '',
           teachingMinutes: s.teachingMinutes ?? 0,
           teachingType: (s.teachingType ?? 'offline') as 'online' | 'offline',
@@ -91,7 +90,7 @@ export function toSession(
       isPresent: p.isPresent,
       feedback: p.feedback,
     })),
-    ...displayOf({ ...s, end: toEpoch(s.endAt), financialConfirmation }, hasInfo, hasPresence, now),
+    ...displayOf({ ...s, financialConfirmation }, hasInfo, hasPresence, now),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_read_idx" ON "notifications" USING btree ("user_key","is_read","create_moment","notification_id");
