@@ -66,7 +66,7 @@ export async function seedLargeFinance(q: Queryable, size: LargeFinanceSize): Pr
       case when n % 10 < 8 and n % 97 = 0 then ${financeAdmin} end,
       case when n % 10 < 8 and n % 97 = 0 then at + interval '2 days' end,
       case when n % 10 < 8 and n % 97 = 0 then 'Paid twice by mistake.' end, at, at
-    from (select n, now() - make_interval(days => (n * 7919) % 720, mins => n % 1440) as at
+    from (select n, now() - make_interval(days => (n::bigint * 7919 % 720)::int, mins => n % 1440) as at
           from generate_series(0, ${size.deposits - 1}::int) n) g
     join (select student_key, classroom_id, (row_number() over (order by classroom_id, student_key) - 1)::int as p,
             count(*) over ()::int as pairs
