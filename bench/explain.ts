@@ -102,13 +102,14 @@ async function explainTarget(target: Target): Promise<string> {
 const sections: string[] = [];
 for (const target of targets(args.db)) sections.push(await explainTarget(target));
 if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(executionMs, null, 1)}\n`);
-else fs.writeFileSync(
-  path.join(benchDir, 'EXPLAIN.md'),
-  [
-    '# EXPLAIN (ANALYZE, BUFFERS) of the benchmarked statements',
-    '',
-    `Written by \`npm run bench:explain\` on ${new Date().toISOString().slice(0, 10)}, on the \`seed:large\` centre. Each statement is the one the product sent for the bench case (captured from the driver), with its parameters.`,
-    '',
-    ...sections,
-  ].join('\n'),
-);
+else
+  fs.writeFileSync(
+    path.join(benchDir, 'EXPLAIN.md'),
+    [
+      '# EXPLAIN (ANALYZE, BUFFERS) of the benchmarked statements',
+      '',
+      `Written by \`npm run bench:explain\` on ${new Date().toISOString().slice(0, 10)}, on the \`seed:large\` centre. Each statement is the one the product sent for the bench case (captured from the driver), with its parameters.`,
+      '',
+      ...sections,
+    ].join('\n'),
+  );

@@ -46,7 +46,8 @@ async function exportOnce(label: string, where: unknown, format: string): Promis
       headers: { ...signedHeaders(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ format, where, order: [] }),
     });
-    if (!response.ok || !response.body) throw new Error(`export: ${response.status} ${await response.text()}`);
+    if (!response.ok || !response.body)
+      throw new Error(`export: ${response.status} ${await response.text()}`);
     let bytes = 0;
     for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
     const seconds = (performance.now() - began) / 1000;

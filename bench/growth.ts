@@ -103,7 +103,9 @@ const p50 = (students: number, name: string, n: number) => {
   return r.total ? r.p50 : (files[0]?.seconds ?? 0) * 1000;
 };
 const p50Cell = (students: number, name: string, n: number) =>
-  results.get(`${students}/${name}/${n}`)?.total === 0 ? `none in ${files[0]?.seconds} s` : ms(p50(students, name, n));
+  results.get(`${students}/${name}/${n}`)?.total === 0
+    ? `none in ${files[0]?.seconds} s`
+    : ms(p50(students, name, n));
 const sql = (students: number, name: string) => sqlMs.get(`${students}/${name}`);
 const growth = (at: (students: number) => number | undefined) => {
   const first = at(scales[0]!);
@@ -202,5 +204,8 @@ const current = fs.readFileSync(readme, 'utf8');
 const from = current.indexOf(open);
 const to = current.indexOf(close);
 if (from >= 0 && to > from)
-  fs.writeFileSync(readme, `${current.slice(0, from)}${open}\n${text}\n${close}${current.slice(to + close.length)}`);
+  fs.writeFileSync(
+    readme,
+    `${current.slice(0, from)}${open}\n${text}\n${close}${current.slice(to + close.length)}`,
+  );
 else console.log(`\n(no ${open} … ${close} block in bench/README.md: printed only)`);

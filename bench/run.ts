@@ -135,7 +135,9 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
 
 const line = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpuCell(r)} µs CPU/req  (${r.total} answered, ${r.errors} timed out)` +
-  (r.rssPeakMiB === undefined ? '' : `  RSS peak ${r.rssPeakMiB.toFixed(0)} MiB, after ${r.rssEndMiB!.toFixed(0)} MiB`);
+  (r.rssPeakMiB === undefined
+    ? ''
+    : `  RSS peak ${r.rssPeakMiB.toFixed(0)} MiB, after ${r.rssEndMiB!.toFixed(0)} MiB`);
 const cpuCell = (r: LoadResult) => (r.cpuPerRequest === undefined ? '—' : r.cpuPerRequest.toFixed(0));
 const cell = (r: LoadResult | undefined) =>
   !r ? '—' : r.total ? `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}` : `none answered in ${SECONDS} s`;
