@@ -1,6 +1,8 @@
 // `npm run bench:explain [-- --db pglite|postgres]`: captures the SQL of every bench case from the
 // product (as `npm run bench` does), then runs EXPLAIN (ANALYZE, BUFFERS) of each statement with its
 // parameters on the large data and writes bench/EXPLAIN.md, flagging sequential scans of big tables.
+// `--json <file>` writes each case's execution time (its statements summed) and the centre's
+// students there instead, for `npm run bench:growth` (issue 30).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,13 +18,17 @@ import {
   signIn,
   start,
   stop,
+  studentCount,
   type Target,
   targets,
 } from './lib/children.ts';
 
-const { values: args } = parseArgs({ options: { db: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { db: { type: 'string' }, json: { type: 'string' } } });
 /** Tables of more than this many rows must not be read by a sequential scan. */
 const BIG = 10_000;
+
+/** Per database: each case's statements' execution time summed, ms. */
+const executionMs: Record<string, { students: number; cases: Record<string, number> }> = {};
 
 async function explainTarget(target: Target): Promise<string> {
   await ensureData(target);
@@ -51,6 +57,8 @@ async function explainTarget(target: Target): Promise<string> {
     ),
   );
   const out: string[] = [`## ${target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, ''];
+  const times: Record<string, number> = {};
+  executionMs[target.kind] = { students: await studentCount(target), cases: times };
   const problems: string[] = [];
   for (const c of cases) {
     out.push(`### ${c.name}: ${c.title}`, '');
@@ -62,6 +70,7 @@ async function explainTarget(target: Target): Promise<string> {
       if (seqScans.length)
         problems.push(`${c.name} #${i + 1}: sequential scan of ${[...new Set(seqScans)].join(', ')}`);
       const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+      times[c.name] = (times[c.name] ?? 0) + Number(time ?? 0);
       out.push(
         `Statement ${i + 1} (${time ?? '?'} ms${seqScans.length ? `, **sequential scan of ${[...new Set(seqScans)].join(', ')}**` : ''}):`,
         '',
@@ -92,13 +101,15 @@ async function explainTarget(target: Target): Promise<string> {
 
 const sections: string[] = [];
 for (const target of targets(args.db)) sections.push(await explainTarget(target));
-fs.writeFileSync(
-  path.join(benchDir, 'EXPLAIN.md'),
-  [
-    '# EXPLAIN (ANALYZE, BUFFERS) of the benchmarked statements',
-    '',
-    `Written by \`npm run bench:explain\` on ${new Date().toISOString().slice(0, 10)}, on the \`seed:large\` centre. Each statement is the one the product sent for the bench case (captured from the driver), with its parameters.`,
-    '',
-    ...sections,
-  ].join('\n'),
-);
+if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(executionMs, null, 1)}\n`);
+else
+  fs.writeFileSync(
+    path.join(benchDir, 'EXPLAIN.md'),
+    [
+      '# EXPLAIN (ANALYZE, BUFFERS) of the benchmarked statements',
+      '',
+      `Written by \`npm run bench:explain\` on ${new Date().toISOString().slice(0, 10)}, on the \`seed:large\` centre. Each statement is the one the product sent for the bench case (captured from the driver), with its parameters.`,
+      '',
+      ...sections,
+    ].join('\n'),
+  );

@@ -1,9 +1,12 @@
 // `npm run bench [-- --only users-list,getuser] [-- --db pglite|postgres] [-- --connections 10,50]`
+// [-- --product-only] [-- --json results.json]
 // For each case of bench/lib/cases.ts: the product endpoint (signed, validated, serialised) and a
 // bare Fastify route replaying the SQL captured from that endpoint, each server in its own process,
 // autocannon in a third. Prints req/s, p50/p95/p99 and product ÷ bare, and writes the table of each
 // database into bench/README.md. BENCH_SECONDS sets each run's length (default 10); PostgreSQL
-// runs when BENCH_DATABASE_URL is set. Not a test: CI never runs it.
+// runs when BENCH_DATABASE_URL is set. `--json` also writes every run's figures (with the product
+// server's resident memory, peak and after the run) to a file, as `npm run bench:growth` reads
+// them; `--product-only` skips the bare routes. Not a test: CI never runs it.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,16 +28,20 @@ import {
   signing,
   start,
   stop,
+  studentCount,
   type Target,
   targets,
   untilQuiet,
 } from './lib/children.ts';
+import { resetRssPeak, rssOf } from './lib/memory.ts';
 
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     db: { type: 'string' },
     connections: { type: 'string', default: '10,50' },
+    json: { type: 'string' },
+    'product-only': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,7 +67,8 @@ interface Row {
   title: string;
   connections: number;
   product: LoadResult;
-  bare: LoadResult;
+  /** Absent with `--product-only`. */
+  bare?: LoadResult;
 }
 
 async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string; captured: string }> {
@@ -89,6 +97,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
           seconds,
           sign: server === 'product' ? signing : null,
         });
+        resetRssPeak(child.pid);
         if (WARM_UP_SECONDS > 0) await load(job(WARM_UP_SECONDS));
         const profiled = server === 'product' && PROFILE_DIR;
         if (profiled) await ask(child, { type: 'profile-start', intervalMicros: PROFILE_INTERVAL }, 'profiling');
@@ -105,6 +114,8 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
         if (server === 'product') await call(port, c, token);
         else await fetch(`http://127.0.0.1:${port}/bare/${c.name}`);
         await untilQuiet(child);
+        const rss = rssOf(child.pid);
+        if (rss) Object.assign(result, { rssPeakMiB: rss.peak, rssEndMiB: rss.now });
         if (result.non2xx) throw new Error(`${server} ${c.name}: ${result.non2xx} non-2xx answers`);
         console.log(
           `  ${target.kind} ${server.padEnd(7)} ${c.name.padEnd(15)} ${String(n).padStart(2)} conn  ${line(result)}`,
@@ -115,26 +126,31 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; size: string;
   };
   await run('product', product.child, product.port);
   await stop(product.child);
-  const bare = await start('bare-server.ts', { ...target.env, BENCH_CAPTURED: capturedFile });
-  await run('bare', bare.child, bare.port);
-  await stop(bare.child);
+  if (!args['product-only']) {
+    const bare = await start('bare-server.ts', { ...target.env, BENCH_CAPTURED: capturedFile });
+    await run('bare', bare.child, bare.port);
+    await stop(bare.child);
+  }
   const rows = cases.flatMap((c) =>
     connections.map((n) => ({
       name: c.name,
       title: c.title,
       connections: n,
       product: results.get(`product/${c.name}/${n}`)!,
-      bare: results.get(`bare/${c.name}/${n}`)!,
+      bare: results.get(`bare/${c.name}/${n}`),
     })),
   );
   return { rows, size, captured: capturedFile };
 }
 
 const line = (r: LoadResult) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpuCell(r)} µs CPU/req  (${r.total} answered, ${r.errors} timed out)`;
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpuCell(r)} µs CPU/req  (${r.total} answered, ${r.errors} timed out)` +
+  (r.rssPeakMiB === undefined
+    ? ''
+    : `  RSS peak ${r.rssPeakMiB.toFixed(0)} MiB, after ${r.rssEndMiB!.toFixed(0)} MiB`);
 const cpuCell = (r: LoadResult) => (r.cpuPerRequest === undefined ? '—' : r.cpuPerRequest.toFixed(0));
-const cell = (r: LoadResult) =>
-  r.total ? `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}` : `none answered in ${SECONDS} s`;
+const cell = (r: LoadResult | undefined) =>
+  !r ? '—' : r.total ? `${r.rps.toFixed(0)} · ${r.p50}/${r.p95}/${r.p99}` : `none answered in ${SECONDS} s`;
 
 function table(kind: string, size: string, rows: Row[]): string {
   const cpu = os.cpus();
@@ -149,8 +165,8 @@ function table(kind: string, size: string, rows: Row[]): string {
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${r.product.total && r.bare.total ? (r.product.rps / r.bare.rps).toFixed(2) : '—'} | ` +
-        `${cpuCell(r.product)} · ${cpuCell(r.bare)} | ${r.product.cpuPerRequest && r.bare.cpuPerRequest ? (r.bare.cpuPerRequest / r.product.cpuPerRequest).toFixed(2) : '—'} |`,
+        `| ${r.title} | ${r.connections} | ${cell(r.product)} | ${cell(r.bare)} | ${r.product.total && r.bare?.total ? (r.product.rps / r.bare.rps).toFixed(2) : '—'} | ` +
+        `${cpuCell(r.product)} · ${r.bare ? cpuCell(r.bare) : '—'} | ${r.product.cpuPerRequest && r.bare?.cpuPerRequest ? (r.bare.cpuPerRequest / r.product.cpuPerRequest).toFixed(2) : '—'} |`,
     ),
   ].join('\n');
 }
@@ -172,13 +188,33 @@ function writeReadme(kind: string, text: string) {
   );
 }
 
+const runs: unknown[] = [];
 for (const target of targets(args.db)) {
   console.log(
     `\n${target.kind}: ${cases.length} benches × ${connections.join(', ')} connections × ${SECONDS} s`,
   );
+  const loadBefore = os.loadavg();
+  const startedAt = new Date().toISOString();
   const { rows, size } = await benchTarget(target);
   const text = table(target.kind, size, rows);
   console.log(`\n${text}\n`);
-  // A filtered run prints only: the README keeps whole tables.
-  if (!only) writeReadme(target.kind, text);
+  runs.push({
+    database: target.kind,
+    size,
+    students: await studentCount(target),
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    loadAverage: { before: loadBefore, after: os.loadavg() },
+    rows,
+  });
+  // A filtered or product-only run prints only: the README keeps whole tables.
+  if (!only && !args['product-only']) writeReadme(target.kind, text);
+}
+if (args.json) {
+  const cpu = os.cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()}`;
+  fs.writeFileSync(
+    args.json,
+    `${JSON.stringify({ machine, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections, runs }, null, 1)}\n`,
+  );
 }

@@ -87,6 +87,9 @@ export interface LoadResult {
   rps: number;
   /** The server's CPU time per answered request, in µs (set by the runner around the load). */
   cpuPerRequest?: number;
+  /** The product server's resident memory over the run (warm-up included) and after it, MiB (Linux). */
+  rssPeakMiB?: number;
+  rssEndMiB?: number;
   p50: number;
   p95: number;
   p99: number;
@@ -150,6 +153,20 @@ export async function dataSize(target: Target): Promise<string> {
   );
   await database.close();
   return `${row!.users.toLocaleString('en')} users, ${row!.classrooms.toLocaleString('en')} classrooms, ${row!.sessions.toLocaleString('en')} sessions`;
+}
+
+/** The students of a target's centre: the x axis of `npm run bench:growth`. */
+export async function studentCount(target: Target): Promise<number> {
+  const database = await openDatabase({
+    dataDir: target.env.DATA_DIR ?? '',
+    databaseUrl: target.env.DATABASE_URL,
+  });
+  const row = await selectRow<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from users where role = 'Student'`,
+  );
+  await database.close();
+  return row!.n;
 }
 
 /** Starts a TypeScript child with an IPC channel and waits for its `ready` message. */
