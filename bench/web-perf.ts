@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { largeKey } from '../apps/server/src/seed/large-sql.ts';
 import { launchChromium } from './lib/chromium.ts';
 
 const { values: args } = parseArgs({
@@ -139,6 +140,21 @@ const screens: Screen[] = [
     selector: '.tutoria-event',
     settle: true,
     data: TEACHER_WEEK,
+  },
+  // issue 30's other main pages, as the admin (the first row, card or figure of each drawn).
+  {
+    name: 'class details (100 sessions)',
+    path: `/admin/panel/class/${largeKey('classroom', 0)}`,
+    selector: '[data-testid="session-card"]',
+    data: 'classRoom/getClassroom',
+  },
+  { name: 'deposits', path: '/admin/finance/deposit', selector: ROWS, data: 'deposit/getAll' },
+  { name: 'debtors', path: '/admin/finance/debtors', selector: ROWS },
+  { name: 'notifications', path: '/admin/panel/notifications', selector: ROWS },
+  {
+    name: 'dashboard',
+    path: '/admin/panel/dashboard',
+    selector: '[data-testid="week-hours-table"] tbody tr',
   },
 ];
 
