@@ -137,10 +137,12 @@ function table(scores: Score[]): string {
     const key = `${score.page} ${score.preset}`;
     groups.set(key, [...(groups.get(key) ?? []), score]);
   }
-  const rows = [...groups.values()].map(summary).map(
-    (s) =>
-      `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${runs > 1 ? s.scores.join(', ') : '—'} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
-  );
+  const rows = [...groups.values()]
+    .map(summary)
+    .map(
+      (s) =>
+        `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${runs > 1 ? s.scores.join(', ') : '—'} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
+    );
   return [
     '| page | preset | performance (median) | each run | accessibility | FCP / LCP / TBT ms (medians) | failed audits |',
     '|---|---|---:|---|---:|---:|---|',
