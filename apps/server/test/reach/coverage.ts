@@ -61,6 +61,9 @@ export const excludedReads: Record<string, string> = {
   'calendar.feed':
     'public, opened by a secret token: the holder’s reach of the subject is checked when the address is made and again at every fetch (calendar.api.test.ts)',
   'classes.classNumbers': 'the room numbers in use: rooms, not a class’s or a student’s rows',
+  // issue 30: the schedule's teacher filter
+  'timetable.teachers':
+    'the active teachers’ names and lesson names, for timetable.readAll, who read every teacher’s week (getForAdmin): no class’s or student’s rows',
   'notifications.streamTicket': 'a ticket for the caller’s own live stream',
   'notifications.stream':
     'public, opened by that ticket: the caller’s own notifications as they come (ownList reads them)',
