@@ -58,6 +58,7 @@ const kinds: Record<string, 'list' | 'own' | 'report' | 'week'> = {
   'report-roll-call-student-year': 'own',
   'sessions-week': 'week',
   'timetable-week': 'week',
+  'timetable-week-page': 'week',
   'report-roll-call-day': 'week',
   'report-roll-call-day-lesson-type': 'week',
   dashboard: 'week',
