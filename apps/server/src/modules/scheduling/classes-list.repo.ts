@@ -286,15 +286,14 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
     scope || lessonTypes.length
       ? sql`classroom_sessions cs join ${classrooms} on classrooms.classroom_id = cs.classroom_id`
       : sql`classroom_sessions cs`;
+  const count = sql`select count(*)::int as n from ${from} where ${where}`;
   const { index, size } = body.page;
   const rows = await selectRows<SessionListRecord>(
     q,
     sql`with page as (
         select cs.session_id, cs.classroom_id from ${from} where ${where}
         order by cs.start_at, cs.session_id limit ${size} offset ${(index - 1) * size}
-      ), total as (
-        select count(*)::int as n from ${from} where ${where}
-      ), roster as (
+      ), total as (${count}), roster as (
         select st.classroom_id, count(*)::int as student_count,
           json_agg(json_build_object('publicKey', student.public_key, 'fullName', student.full_name) order by student.full_name, student.public_key) as students
         from classroom_students st join ${people} student on student.public_key = st.student_key
@@ -323,6 +322,6 @@ export async function listSessions(q: Queryable, body: FilteredByDateBody, scope
       order by cs.start_at, cs.session_id`,
   );
   if (rows.length || index === 1) return { rows, totalCount: rows[0]?.totalCount ?? 0 };
-  const total = await selectRow<{ n: number }>(q, sql`select count(*)::int as n from ${from} where ${where}`);
+  const total = await selectRow<{ n: number }>(q, count);
   return { rows, totalCount: total?.n ?? 0 };
 }

@@ -5,7 +5,7 @@ import { epochOf, selectRows } from '../../db/sql.ts';
 import { people } from '../users/users.module.ts';
 import { sessionCondition, type SessionFilter } from './classes.repo.ts';
 
-/** What a class's pages read of its sessions: the sessions as shown and their presences (issue 30). */
+// What a class's pages read of its sessions: the sessions as shown and their presences (issue 30).
 
 /** What every session read shows of its own row, times in epoch seconds. */
 export interface SessionFields {
