@@ -6,6 +6,8 @@
 // large centre after `npm run seed:large`) and read the scores; `--runs N` audits each page N
 // times, alternating, and reports the median (a single run moves by ±5 points on a shared
 // machine); `--write` replaces the generated block of bench/README.md's "Lighthouse" section.
+// `--only TEXT` audits the set's pages whose path holds TEXT, `--preset mobile|desktop` one preset,
+// and `--long-tasks` prints each run's longest main-thread tasks and the scripts that cost most.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     write: { type: 'boolean', default: false },
     set: { type: 'string', default: 'users' },
+    only: { type: 'string' },
+    preset: { type: 'string' },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const baseUrl = args['base-url'].replace(/\/$/, '');
@@ -57,8 +62,11 @@ const SETS: Record<string, Audited[]> = {
     { path: '/panel/reports', user: 'student' },
   ],
 };
-const pages = SETS[args.set];
-if (!pages) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
+const pages = SETS[args.set]?.filter((p) => !args.only || p.path.includes(args.only));
+if (!pages?.length)
+  throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}, and --only names a page of it`);
+const presets = (['mobile', 'desktop'] as const).filter((p) => !args.preset || p === args.preset);
+if (!presets.length) throw new Error('--preset is mobile or desktop');
 
 interface Score {
   page: string;
@@ -98,6 +106,7 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
   const result = await lighthouse(`${baseUrl}${path}`, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  if (args['long-tasks']) printLongTasks(path, preset, lhr);
   const failedAudits = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
@@ -113,6 +122,26 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     failedAudits,
   };
+}
+
+/** Lighthouse's longest tasks (simulated on mobile: 4× the machine's) and the scripts that cost most. */
+function printLongTasks(
+  path: string,
+  preset: string,
+  lhr: { audits: Record<string, { details?: unknown }> },
+) {
+  type Items = { items?: Record<string, unknown>[] };
+  const items = (id: string) => (lhr.audits[id]?.details as Items | undefined)?.items ?? [];
+  const file = (url: unknown) => String(url).replace(baseUrl, '');
+  const ms = (value: unknown) => Math.round(Number(value));
+  console.log(`${path} ${preset}: long tasks (start ms, duration ms, script)`);
+  for (const task of items('long-tasks').slice(0, 12))
+    console.log(`  ${ms(task.startTime)}\t${ms(task.duration)}\t${file(task.url)}`);
+  console.log('  scripts (total ms, scripting ms, parse and compile ms)');
+  for (const script of items('bootup-time').slice(0, 6))
+    console.log(
+      `  ${ms(script.total)}\t${ms(script.scripting)}\t${ms(script.scriptParseCompile)}\t${file(script.url)}`,
+    );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -192,8 +221,7 @@ async function auditAs(user: string | null, paths: string[], scores: Score[]) {
     if (user) await signIn(chrome.port, user);
     for (const path of paths)
       for (let run = 0; run < runs; run++)
-        for (const preset of ['mobile', 'desktop'] as const)
-          scores.push(await audit(chrome.port, path, preset, user !== null));
+        for (const preset of presets) scores.push(await audit(chrome.port, path, preset, user !== null));
   } finally {
     await chrome.kill();
   }

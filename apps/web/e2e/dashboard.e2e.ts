@@ -114,6 +114,8 @@ describe('the dashboard', () => {
     await expect.poll(() => page.getByRole('heading', { name: t.dashboard.title, level: 1 }).isVisible(), WAIT).toBe(true);
     expect(await page.getByTestId('card-today').textContent()).toContain(t.dashboard.cards.today);
     expect(await page.getByRole('img', { name: t.dashboard.week.title }).count()).toBe(1);
+    // Below the figures on a phone: the chart is drawn once scrolled to.
+    await page.getByTestId('week-hours').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count(), WAIT).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'dashboard-zh-phone');

@@ -38,9 +38,10 @@ async function openAs(userName: string, language: Language): Promise<Page> {
   return page;
 }
 
-/** Every chart card holds a drawn chart, and the homework lists hold lines. */
+/** Every chart card holds a drawn chart (each drawn once scrolled to), and the homework lists hold lines. */
 async function expectReportDrawn(page: Page) {
   for (const id of charts) {
+    await page.getByTestId(id).scrollIntoViewIfNeeded();
     await page.getByTestId(id).locator('.recharts-surface').first().waitFor(WAIT);
   }
   await expect

@@ -3,8 +3,6 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/charts/styles.layer.css';
-import { BarChart } from '@mantine/charts';
 import {
   Grid,
   Group,
@@ -29,9 +27,10 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type CurrentUser, type Dashboard, dashboardContract, type DashboardWeekDay } from '@tutoria/shared';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredBarChart } from '@/components/deferred-chart';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { TableScroll } from '@/components/scroll-region';
@@ -229,15 +228,22 @@ function FinanceCards({ finance }: { finance: NonNullable<Dashboard['finance']> 
   );
 }
 
-/** This week's hours per day, held and booked: a chart named for screen readers, and its table. */
-function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
+/**
+ * This week's hours per day, held and booked: a chart named for screen readers, and its table.
+ * Memoised: the page's other answers arriving do not draw the chart again.
+ */
+const WeekHours = memo(function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
   const tableId = useId();
-  const rows = (week?.days ?? []).map((x: DashboardWeekDay) => ({
-    ...x,
-    dayName: dayLabel(x.date, language),
-  }));
+  const rows = useMemo(
+    () =>
+      (week?.days ?? []).map((x: DashboardWeekDay) => ({
+        ...x,
+        dayName: dayLabel(x.date, language),
+      })),
+    [week, language],
+  );
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="week-hours">
       <Title order={2} size="h5" mb="md">
@@ -245,7 +251,7 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
       </Title>
       {week ? (
         <>
-          <BarChart
+          <DeferredBarChart
             h={CHART_HEIGHT}
             data={rows}
             dataKey="dayName"
@@ -257,10 +263,8 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
               { name: 'heldHours', label: t('week.held'), color: 'teal.6' },
               { name: 'bookedHours', label: t('week.booked'), color: 'indigo.4' },
             ]}
-            accessibilityLayer={false}
-            role="img"
-            aria-label={t('week.title')}
-            aria-describedby={tableId}
+            label={t('week.title')}
+            describedBy={tableId}
           />
           <TableScroll minWidth={280} mt="md" label={t('week.tableCaption')}>
             <Table striped data-testid="week-hours-table" id={tableId}>
@@ -300,7 +304,7 @@ function WeekHours({ week }: { week: Dashboard['week'] | undefined }) {
       )}
     </Paper>
   );
-}
+});
 
 /** The users per role and state the caller may see (GetCountOfEachRole): a chart and its table. */
 function RoleCounts() {
@@ -310,12 +314,16 @@ function RoleCounts() {
   const counts = useRoleCounts();
   const data = counts.data;
   // Not `role`: each field of a row reaches its bar's SVG path, and `role` there is an ARIA role.
-  const chart = (data?.roles ?? []).map((r) => ({
-    roleName: tc(`roles.${r.role}`),
-    active: r.active,
-    disabled: r.disabled,
-    archived: r.archived,
-  }));
+  const chart = useMemo(
+    () =>
+      (data?.roles ?? []).map((r) => ({
+        roleName: tc(`roles.${r.role}`),
+        active: r.active,
+        disabled: r.disabled,
+        archived: r.archived,
+      })),
+    [data, tc],
+  );
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" data-testid="role-chart">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -334,7 +342,7 @@ function RoleCounts() {
       {data ? (
         <>
           {/* One bar a row, each role's name on its own line (issue 27); whole numbers only. */}
-          <BarChart
+          <DeferredBarChart
             h={CHART_HEIGHT + 60}
             data={chart}
             dataKey="roleName"
@@ -349,10 +357,8 @@ function RoleCounts() {
               { name: 'disabled', label: t('chart.disabled'), color: 'orange.5' },
               { name: 'archived', label: t('chart.archived'), color: 'gray.5' },
             ]}
-            accessibilityLayer={false}
-            role="img"
-            aria-label={t('chart.title')}
-            aria-describedby={tableId}
+            label={t('chart.title')}
+            describedBy={tableId}
           />
           <TableScroll minWidth={260} mt="md" label={t('chart.tableCaption')}>
             <Table striped data-testid="role-counts" id={tableId}>

@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.layer.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import {
   chartPercent,
   examKinds,
@@ -8,20 +6,19 @@ import {
   type LessonProgressGroup,
   type StudentAverageScores,
 } from '@tutoria/shared';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTable } from '@/components/chart-table';
+import { DeferredBarChart, DeferredLineChart } from '@/components/deferred-chart';
 import { formatEpoch } from '@/lib/format';
 
 /**
- * The report charts (SPEC §9): every percentage or score floored, on an axis from 0 to 100. This
- * file is the only one importing the chart library; it loads with the report pages alone. To a
- * screen reader each chart is one image named as its card, described by a table of its figures
- * that only a screen reader sees (no row field is an HTML or ARIA attribute's name: each reaches
- * its bar's SVG path).
+ * The report charts (SPEC §9): every percentage or score floored, on an axis from 0 to 100. Each is
+ * drawn in its own turn (components/deferred-chart.tsx), its library loaded then. To a screen reader
+ * each chart is one image named as its card, described by a table of its figures that only a
+ * screen reader sees (no row field is an HTML or ARIA attribute's name: each reaches its bar's SVG
+ * path). Memoised: the report's other answers arriving do not draw a chart again.
  */
-const imageOf = (label: string, tableId: string) =>
-  ({ accessibilityLayer: false, role: 'img', 'aria-label': label, 'aria-describedby': tableId }) as const;
 const percentAxis = {
   domain: [0, 100] as [number, number],
   ticks: [0, 25, 50, 75, 100],
@@ -31,7 +28,7 @@ const percent = (value: number) => `${value}%`;
 const kindColors = { TitleExam: 'indigo.6', NameExam: 'teal.6', SubTitleExam: 'orange.6' } as const;
 
 /** Scored exams over time: one line per exam kind. */
-export function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
+export const ExamScoresChart = memo(function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
   const { t } = useTranslation(['reports', 'academic']);
   const tableId = useId();
   const series = examKinds.map((kind) => ({
@@ -44,7 +41,7 @@ export function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
     .map((e) => ({ date: formatEpoch(e.sessionStart, 'date'), [e.examType]: chartPercent(e.score!) }));
   return (
     <>
-      <LineChart
+      <DeferredLineChart
         h={240}
         data={data}
         dataKey="date"
@@ -54,7 +51,8 @@ export function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         series={series}
-        {...imageOf(t('scores'), tableId)}
+        label={t('scores')}
+        describedBy={tableId}
       />
       <ChartTable
         id={tableId}
@@ -66,10 +64,14 @@ export function ExamScoresChart({ exams }: { exams: ExamsReport['exams'] }) {
       />
     </>
   );
-}
+});
 
 /** Mean score per exam kind. */
-export function AverageScoresChart({ averages }: { averages: StudentAverageScores }) {
+export const AverageScoresChart = memo(function AverageScoresChart({
+  averages,
+}: {
+  averages: StudentAverageScores;
+}) {
   const { t } = useTranslation(['reports', 'academic']);
   const tableId = useId();
   const series = [{ name: 'average', label: t('averageScore'), color: 'violet.6' }];
@@ -79,13 +81,14 @@ export function AverageScoresChart({ averages }: { averages: StudentAverageScore
   }));
   return (
     <>
-      <BarChart
+      <DeferredBarChart
         h={240}
         data={data}
         dataKey="examKind"
         yAxisProps={percentAxis}
         series={series}
-        {...imageOf(t('averages'), tableId)}
+        label={t('averages')}
+        describedBy={tableId}
       />
       <ChartTable
         id={tableId}
@@ -97,10 +100,10 @@ export function AverageScoresChart({ averages }: { averages: StudentAverageScore
       />
     </>
   );
-}
+});
 
 /** Teaching and review progress per lesson name, in floored percent. */
-export function ProgressChart({
+export const ProgressChart = memo(function ProgressChart({
   teaching,
   review,
 }: {
@@ -121,7 +124,7 @@ export function ProgressChart({
   }));
   return (
     <>
-      <BarChart
+      <DeferredBarChart
         h={260}
         data={data}
         dataKey="lesson"
@@ -130,7 +133,8 @@ export function ProgressChart({
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         series={series}
-        {...imageOf(t('progress'), tableId)}
+        label={t('progress')}
+        describedBy={tableId}
       />
       <ChartTable
         id={tableId}
@@ -143,22 +147,27 @@ export function ProgressChart({
       />
     </>
   );
-}
+});
 
 /** Homework finished per day. */
-export function HomeworkTimelineChart({ days }: { days: HomeworkTimeline['days'] }) {
+export const HomeworkTimelineChart = memo(function HomeworkTimelineChart({
+  days,
+}: {
+  days: HomeworkTimeline['days'];
+}) {
   const { t } = useTranslation('reports');
   const tableId = useId();
   const series = [{ name: 'count', label: t('finished'), color: 'teal.6' }];
   return (
     <>
-      <BarChart
+      <DeferredBarChart
         h={200}
         data={days}
         dataKey="day"
         yAxisProps={{ allowDecimals: false }}
         series={series}
-        {...imageOf(t('timeline'), tableId)}
+        label={t('timeline')}
+        describedBy={tableId}
       />
       <ChartTable
         id={tableId}
@@ -170,4 +179,4 @@ export function HomeworkTimelineChart({ days }: { days: HomeworkTimeline['days']
       />
     </>
   );
-}
+});
