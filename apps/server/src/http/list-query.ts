@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GetListQuery, ListColumn, ListQuery, WhereCondition } from '@tutoria/shared';
 import { ALL_ROWS } from '@tutoria/shared';
@@ -54,15 +54,15 @@ function templateOf(
     values[name] = value;
     return sql.placeholder(name);
   });
-  // Whatever changes the text: the conditions (a null operand is written `is null`) and the order.
-  const conditions = query.where.map((group) =>
-    group.map(
-      (c) => `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}${shortSearch(c) ? ' short' : ''}`,
-    ),
-  );
+  // Whatever changes the text: the conditions and the order.
+  const conditions = query.where.map((group) => group.map((c) => conditionKey(columns, c)));
   const order = query.order.map((o) => `${columnKey(columns, o.column)} ${o.descending ? 'desc' : 'asc'}`);
   return { key: JSON.stringify([conditions, order]), where, orderBy, values };
 }
+
+/** What a condition changes in its statement's text: its column and comparison, a null operand (`is null`), a short search. */
+export const conditionKey = (columns: ColumnMap, c: WhereCondition) =>
+  `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}${shortSearch(c) ? ' short' : ''}`;
 
 const invalidQuery = (key: 'listColumnUnknown' | 'listOperandInvalid' | 'listTooLarge', values: Record<string, string | number>) =>
   new AppError('INVALID_QUERY', { text: { key, values } });
@@ -83,7 +83,7 @@ export function escapeLike(text: string): string {
 }
 
 /** A filter's value as the statement takes it: bound in place, or a named placeholder (a template). */
-type Bind = (value: string | number | boolean) => unknown;
+export type Bind = <T extends string | number | boolean>(value: T) => T | Placeholder;
 const bindInPlace: Bind = (value) => value;
 
 function coerce(spec: ColumnSpec, condition: WhereCondition): string | number | boolean | null {
