@@ -21,10 +21,9 @@ const consultantOf = new Map<string, string | null>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await person(t, 'Admin');
-  finance = await person(t, 'FinancialAdmin');
-  consultant = await person(t, 'AcademicConsultant');
-  otherConsultant = await person(t, 'AcademicConsultant');
+  const staff: Person[] = [];
+  for (const role of ['Admin', 'FinancialAdmin', 'AcademicConsultant', 'AcademicConsultant'] as const) staff.push(await person(t, role));
+  [admin, finance, consultant, otherConsultant] = staff as [Person, Person, Person, Person];
   const students: Person[] = [];
   for (const consultantKey of [consultant.publicKey, consultant.publicKey, otherConsultant.publicKey, null]) {
     const student = await person(t, 'Student', consultantKey ? { consultantKey } : {});
