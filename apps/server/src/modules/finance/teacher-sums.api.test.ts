@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@tutoria/shared';
+import { contract, type LessonType } from '@tutoria/shared';
 import { expectLedgerBalanced } from '../../../test/finance-factories.ts';
 import { type Person, person } from '../../../test/scheduling-factories.ts';
 import {
@@ -36,14 +36,14 @@ interface HeldFigures {
   hours: number;
 }
 
-async function allSums(lessonType?: string) {
+async function allSums(lessonType?: LessonType) {
   const res = await t.call(contract.settlements.allTeachersSum, { query: lessonType ? { lessonType } : {} }, { token: finance.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as HeldFigures & { teachers: (HeldFigures & { teacherPublicKey: string })[] };
 }
 
 /** Each teacher's held sessions and hours as the report joined them before 0042: every earned session with its session. */
-async function joinedHeld(lessonType?: string) {
+async function joinedHeld(lessonType?: LessonType) {
   const result = (await t.db.execute(sql`select l.teacher_key, count(*)::int as session_count,
       round(sum(s.duration_minutes::numeric / 60), 2)::float8 as hours
     from session_earning_sums l join classroom_sessions s on s.session_id = l.session_id
@@ -53,7 +53,7 @@ async function joinedHeld(lessonType?: string) {
 }
 
 /** Every teacher's row of all teachers' sums (with and without the filter) equals the joined figures. */
-async function expectSameAsJoined(lessonType?: string) {
+async function expectSameAsJoined(lessonType?: LessonType) {
   const joined = await joinedHeld(lessonType);
   const sums = await allSums(lessonType);
   for (const row of sums.teachers) {
