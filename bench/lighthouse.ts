@@ -5,9 +5,10 @@
 // `npm run bench:lighthouse -- --base-url URL` against a running server (`npm start`, or on the
 // large centre after `npm run seed:large`) and read the scores; `--runs N` audits each page N
 // times, alternating, and reports the median (a single run moves by ±5 points on a shared
-// machine); `--write` replaces the generated block of bench/README.md's "Lighthouse" section.
-// `--only TEXT` audits the set's pages whose path holds TEXT, `--preset mobile|desktop` one preset,
-// and `--long-tasks` prints each run's longest main-thread tasks and the scripts that cost most.
+// machine); `--only part,part` audits only the set's pages whose path holds one of them;
+// `--write` replaces the generated block of bench/README.md's "Lighthouse" section.
+// `--preset mobile|desktop` audits one preset, and `--long-tasks` prints each run's longest
+// main-thread tasks and the scripts that cost most.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -62,9 +63,12 @@ const SETS: Record<string, Audited[]> = {
     { path: '/panel/reports', user: 'student' },
   ],
 };
-const pages = SETS[args.set]?.filter((p) => !args.only || p.path.includes(args.only));
-if (!pages?.length)
-  throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}, and --only names a page of it`);
+const set = SETS[args.set];
+if (!set) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
+/** `--only a,b`: the set's pages whose path contains one of these. */
+const pages = args.only
+  ? set.filter((p) => args.only!.split(',').some((part) => p.path.includes(part)))
+  : set;
 const presets = (['mobile', 'desktop'] as const).filter((p) => !args.preset || p === args.preset);
 if (!presets.length) throw new Error('--preset is mobile or desktop');
 
@@ -73,10 +77,13 @@ interface Score {
   preset: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
-  /** First contentful paint, largest contentful paint and total blocking time, in ms (simulated). */
+  /** First contentful paint, largest contentful paint, total blocking time and speed index, in ms (simulated). */
   fcp: number;
   lcp: number;
   tbt: number;
+  speedIndex: number;
+  /** Cumulative layout shift (no unit). */
+  cls: number;
   failedAudits: string[];
 }
 
@@ -120,6 +127,8 @@ async function audit(port: number, path: string, preset: Score['preset'], signed
     fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    speedIndex: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     failedAudits,
   };
 }
@@ -155,6 +164,8 @@ function summary(all: Score[]): Score & { scores: number[] } {
     fcp: median(all.map((s) => s.fcp)),
     lcp: median(all.map((s) => s.lcp)),
     tbt: median(all.map((s) => s.tbt)),
+    speedIndex: median(all.map((s) => s.speedIndex)),
+    cls: median(all.map((s) => s.cls)),
     failedAudits: [...new Set(all.flatMap((s) => s.failedAudits))],
     scores: all.map((s) => s.performance),
   };
@@ -170,11 +181,11 @@ function table(scores: Score[]): string {
     .map(summary)
     .map(
       (s) =>
-        `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${runs > 1 ? s.scores.join(', ') : '—'} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.failedAudits.join(', ') || '—'} |`,
+        `| \`${s.page}\` | ${s.preset} | ${s.performance} | ${runs > 1 ? s.scores.join(', ') : '—'} | ${s.accessibility} | ${s.fcp} / ${s.lcp} / ${s.tbt} / ${s.speedIndex} | ${s.cls} | ${s.failedAudits.join(', ') || '—'} |`,
     );
   return [
-    '| page | preset | performance (median) | each run | accessibility | FCP / LCP / TBT ms (medians) | failed audits |',
-    '|---|---|---:|---|---:|---:|---|',
+    '| page | preset | performance (median) | each run | accessibility | FCP / LCP / TBT / SI ms (medians) | CLS | failed audits |',
+    '|---|---|---:|---|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }

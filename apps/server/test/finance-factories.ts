@@ -51,22 +51,30 @@ const settlementSumsOfSessions = sql`(select x.settlement_id, count(*)::int as s
   from settlement_sessions x left join ${sessionRevenueOfEntries} r on r.session_id = x.session_id
   group by x.settlement_id)`;
 
-/** Each teacher's money per class computed from the entries themselves (docs/finance.md). */
-const teacherSumsOfEntries = sql`(select e.teacher_key, e.classroom_id,
-    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'earning.%'), 0)::numeric(18,2) as earned,
-    coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'settlement.%'), 0)::numeric(18,2) as paid,
-    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable'), 0)::numeric(18,2) as unpaid,
-    coalesce(sum(e.amount) filter (where e.account = 'teacher_pay' and t.kind like 'settlement.%'), 0)::numeric(18,2) as other_payments
-  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
-  where e.account in ('teacher_payable', 'teacher_pay') and e.teacher_key is not null
-  group by e.teacher_key, e.classroom_id)`;
-
 /** Each session's earnings per teacher and class computed from the entries themselves. */
 const sessionEarningsOfEntries = sql`(select t.session_id, e.teacher_key, e.classroom_id, -sum(e.amount)::numeric(18,2) as earned
   from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
   where e.account = 'teacher_payable' and t.kind like 'earning.%' and t.session_id is not null
     and e.teacher_key is not null and e.classroom_id is not null
   group by t.session_id, e.teacher_key, e.classroom_id)`;
+
+/**
+ * Each teacher's money per class computed from the entries themselves (docs/finance.md), with the
+ * class's held sessions of the teacher (net earning not 0, the session still there) and their
+ * booked minutes as the sessions have them now.
+ */
+const teacherSumsOfEntries = sql`(select e.teacher_key, e.classroom_id,
+    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'earning.%'), 0)::numeric(18,2) as earned,
+    coalesce(sum(e.amount) filter (where e.account = 'teacher_payable' and t.kind like 'settlement.%'), 0)::numeric(18,2) as paid,
+    -coalesce(sum(e.amount) filter (where e.account = 'teacher_payable'), 0)::numeric(18,2) as unpaid,
+    coalesce(sum(e.amount) filter (where e.account = 'teacher_pay' and t.kind like 'settlement.%'), 0)::numeric(18,2) as other_payments,
+    coalesce(min(h.session_count), 0) as session_count, coalesce(min(h.minutes), 0) as minutes
+  from ledger_entries e join ledger_transactions t on t.transaction_id = e.transaction_id
+  left join (select l.teacher_key, l.classroom_id, count(*)::int as session_count, sum(s.duration_minutes)::int as minutes
+    from ${sessionEarningsOfEntries} l join classroom_sessions s on s.session_id = l.session_id
+    where l.earned <> 0 group by l.teacher_key, l.classroom_id) h on h.teacher_key = e.teacher_key and h.classroom_id = e.classroom_id
+  where e.account in ('teacher_payable', 'teacher_pay') and e.teacher_key is not null
+  group by e.teacher_key, e.classroom_id)`;
 
 /** The deposits' sums per payment method computed from the deposits themselves. */
 const depositSumsOfDeposits = sql`(select payment_method,

@@ -67,7 +67,9 @@ export * from './domain/users.ts';
 export * from './contract/users.ts';
 export * from './schemas/lessons.ts';
 export * from './domain/scheduling.ts';
+export * from './schemas/scheduling-basics.ts';
 export * from './schemas/scheduling.ts';
+export * from './schemas/timetable.ts';
 // Notifications (issue 12)
 export * from './schemas/notifications.ts';
 export * from './domain/notification-texts.ts';

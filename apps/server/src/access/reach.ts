@@ -84,7 +84,8 @@ export function reachableClassrooms(
   }
   if (!user.permissions.has('classes.readDeleted')) conditions.push(classroomIsLive);
   if (!conditions.length) return undefined;
-  const condition = sql.join(conditions, sql` and `);
+  // A lone condition is the constant itself (`classroomIsLive`): a list built with it is kept (list-statement.ts).
+  const condition = conditions.length === 1 ? conditions[0]! : sql.join(conditions, sql` and `);
   return classroomId === classrooms.classroomId ? condition : classroomWhere(classroomId, condition);
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 
 /**
@@ -8,8 +8,12 @@ import type { Queryable } from './client.ts';
  * window counts, lateral subqueries).
  */
 export async function selectRows<T>(q: Queryable, query: SQL): Promise<T[]> {
-  const result = (await q.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map(camelRow) as T[];
+  return camelRows<T>(await q.execute(query));
+}
+
+/** A hand-written query's result as `selectRows` answers it: its rows with camelCase keys. */
+export function camelRows<T>(result: unknown): T[] {
+  return (result as { rows: Record<string, unknown>[] }).rows.map(camelRow) as T[];
 }
 
 export async function selectRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {
@@ -40,7 +44,7 @@ export const totalCountColumn = sql<number>`count(*) over()`.mapWith(Number);
 /** The transaction's own time: every row a command stamps carries the same moment (`now()`). */
 export const transactionTime = sql`now()`;
 
-export const timestampOf = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
+export const timestampOf = (seconds: number | Placeholder) => sql`to_timestamp(${seconds}::float8)`;
 
 /** Epoch seconds of a timestamptz expression, as a JS number (null stays null). */
 export const epochOf = (expression: SQL) =>

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GetListQuery, ListColumn, ListQuery, WhereCondition } from '@tutoria/shared';
 import { ALL_ROWS } from '@tutoria/shared';
@@ -8,8 +8,16 @@ import { AppError } from './app-error.ts';
 /** A list column as the browser names it, and the SQL behind it. */
 export interface ColumnSpec extends ListColumn {
   sql: PgColumn | SQL;
+  /** A uuid key the list reads as its text (`sql`): the key itself, for an Equal or NotEqual on a key (`keyColumn`). */
+  key?: PgColumn | SQL;
 }
 export type ColumnMap = Readonly<Record<string, ColumnSpec>>;
+
+/** A uuid key column (`columnsFor`): the list reads it as text, and an Equal or NotEqual on a key compares the uuid. */
+export class KeyColumn {
+  constructor(readonly key: PgColumn | SQL) {}
+}
+export const keyColumn = (key: PgColumn | SQL) => new KeyColumn(key);
 
 export interface CompiledList {
   where: SQL | undefined;
@@ -54,15 +62,17 @@ function templateOf(
     values[name] = value;
     return sql.placeholder(name);
   });
-  // Whatever changes the text: the conditions (a null operand is written `is null`) and the order.
-  const conditions = query.where.map((group) =>
-    group.map(
-      (c) => `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}${shortSearch(c) ? ' short' : ''}`,
-    ),
-  );
+  // Whatever changes the text: the conditions and the order.
+  const conditions = query.where.map((group) => group.map((c) => conditionKey(columns, c)));
   const order = query.order.map((o) => `${columnKey(columns, o.column)} ${o.descending ? 'desc' : 'asc'}`);
   return { key: JSON.stringify([conditions, order]), where, orderBy, values };
 }
+
+/** What a condition changes in its statement's text: its column and comparison, a null operand (`is null`), a short search. */
+/** What of a condition changes a statement's text: a null operand is written `is null`, a key compared as uuid. */
+export const conditionKey = (columns: ColumnMap, c: WhereCondition) =>
+  `${columnKey(columns, c.column)} ${c.comparison}${c.operand === null ? ' null' : ''}${shortSearch(c) ? ' short' : ''}` +
+  (byKey(findColumn(columns, c.column), c) ? ' key' : '');
 
 const invalidQuery = (key: 'listColumnUnknown' | 'listOperandInvalid' | 'listTooLarge', values: Record<string, string | number>) =>
   new AppError('INVALID_QUERY', { text: { key, values } });
@@ -83,7 +93,7 @@ export function escapeLike(text: string): string {
 }
 
 /** A filter's value as the statement takes it: bound in place, or a named placeholder (a template). */
-type Bind = (value: string | number | boolean) => unknown;
+export type Bind = <T extends string | number | boolean>(value: T) => T | Placeholder;
 const bindInPlace: Bind = (value) => value;
 
 function coerce(spec: ColumnSpec, condition: WhereCondition): string | number | boolean | null {
@@ -122,9 +132,30 @@ function shortSearch(condition: WhereCondition): boolean {
   return condition.comparison === 'Contains' && condition.operand !== null && [...String(condition.operand)].length < TRIGRAM;
 }
 
+/** A uuid as PostgreSQL writes one: the only texts a key's text can equal. */
+const KEY_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Equal or NotEqual on a key column with a key as PostgreSQL writes it: compared as uuid, which the
+ * key's index serves (`consultant_key::text = $1` reads every row), with the same rows. Any other
+ * text (`ABC…`, `x`) or a Contains stays on the text, as it always was: no key matches it, none refused.
+ */
+function byKey(spec: ColumnSpec, condition: WhereCondition): spec is ColumnSpec & { key: PgColumn | SQL } {
+  return (
+    spec.key !== undefined &&
+    condition.comparison !== 'Contains' &&
+    typeof condition.operand === 'string' &&
+    KEY_TEXT.test(condition.operand)
+  );
+}
+
 function compileCondition(columns: ColumnMap, condition: WhereCondition, bind: Bind): SQL {
   const spec = findColumn(columns, condition.column);
   const value = coerce(spec, condition);
+  if (byKey(spec, condition)) {
+    const key = sql`${bind(value!)}::uuid`;
+    return condition.comparison === 'Equal' ? sql`${spec.key} = ${key}` : sql`${spec.key} is distinct from ${key}`;
+  }
   const bound = () => (spec.type === 'time' ? sql`to_timestamp(${bind(value!)})` : bind(value!));
   switch (condition.comparison) {
     case 'Equal':
@@ -254,14 +285,20 @@ export async function finishPage<T extends { totalCount: number }>(
   return { data: rows, totalCount };
 }
 
-/** Binds a list endpoint's declared columns to their SQL; the keys must be exactly the contract's. */
+/**
+ * Binds a list endpoint's declared columns to their SQL; the keys must be exactly the contract's. A
+ * `keyColumn` reads as its text (`key::text`) and keeps the key for a filter on one.
+ */
 export function columnsFor<E extends { listColumns?: Readonly<Record<string, ListColumn>> }>(
   endpoint: E,
-  sqlOf: { [K in keyof NonNullable<E['listColumns']>]: PgColumn | SQL },
+  sqlOf: { [K in keyof NonNullable<E['listColumns']>]: PgColumn | SQL | KeyColumn },
 ): ColumnMap {
   const declared = endpoint.listColumns ?? {};
   return Object.fromEntries(
-    Object.entries(declared).map(([name, column]) => [name, { ...column, sql: (sqlOf as Record<string, PgColumn | SQL>)[name]! }]),
+    Object.entries(declared).map(([name, column]) => {
+      const bound = (sqlOf as Record<string, PgColumn | SQL | KeyColumn>)[name]!;
+      return [name, bound instanceof KeyColumn ? { ...column, sql: sql`${bound.key}::text`, key: bound.key } : { ...column, sql: bound }];
+    }),
   );
 }
 

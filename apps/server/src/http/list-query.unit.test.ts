@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuery } from '@tutoria/shared';
 import { AppError } from './app-error.ts';
 import { sql } from 'drizzle-orm';
-import { compileListQuery, escapeLike, fromGetListQuery, joinsFor, type ColumnMap } from './list-query.ts';
+import { columnsFor, compileListQuery, escapeLike, fromGetListQuery, joinsFor, keyColumn, type ColumnMap } from './list-query.ts';
 import { PREPARED_MARK } from '../db/prepared.ts';
 
 const table = pgTable('things', {
@@ -238,5 +238,52 @@ describe('list template (one statement per shape)', () => {
     const c = compile({ order: [{ column: 'hours', descending: false }] });
     expect(c.template().orderBy).toBe(c.orderBy);
     expect(c.template().where).toBeUndefined();
+  });
+});
+
+describe('a key column (keyColumn)', () => {
+  const owners = pgTable('owned', { id: uuid('id').primaryKey(), ownerKey: uuid('owner_key') });
+  const keyed = columnsFor({ listColumns: { owner: { type: 'text', sortable: true } } } as const, { owner: keyColumn(owners.ownerKey) });
+  const KEY = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
+  const compileKeyed = (comparison: string, operand: unknown, order: { column: string; descending: boolean }[] = []) =>
+    compileListQuery(listQuery.parse({ where: [[{ column: 'owner', comparison, operand }]], order }), {
+      columns: keyed,
+      defaultOrder: [{ column: 'owner', descending: false }],
+      tiebreaker: owners.id,
+      allCap: 100,
+    });
+  const where = (comparison: string, operand: unknown) => {
+    const { sql: text, params } = dialect.sqlToQuery(compileKeyed(comparison, operand).where!);
+    return { sql: text, params };
+  };
+
+  it('compares Equal and NotEqual on a key as uuid, so the key’s index serves them', () => {
+    expect(where('Equal', KEY)).toEqual({ sql: '("owned"."owner_key" = $1::uuid)', params: [KEY] });
+    expect(where('NotEqual', KEY)).toEqual({ sql: '("owned"."owner_key" is distinct from $1::uuid)', params: [KEY] });
+  });
+
+  it('keeps any other operand on the text, as before: no key equals it, none is refused', () => {
+    for (const operand of [KEY.toUpperCase(), KEY.replaceAll('-', ''), `{${KEY}}`, ` ${KEY}`, 'x', '']) {
+      expect(where('Equal', operand), operand).toEqual({ sql: '("owned"."owner_key"::text = $1)', params: [operand] });
+      expect(where('NotEqual', operand).sql, operand).toBe('("owned"."owner_key"::text is distinct from $1)');
+    }
+    expect(where('Equal', 7)).toEqual({ sql: '("owned"."owner_key"::text = $1)', params: ['7'] });
+    expect(where('Contains', KEY).sql).toBe(`("owned"."owner_key"::text ilike $1 escape '\\')`);
+    expect(where('Equal', null).sql).toBe('("owned"."owner_key"::text is null)');
+    // Sorted as its text, as before.
+    expect(dialect.sqlToQuery(compileKeyed('Equal', KEY, [{ column: 'owner', descending: false }]).orderBy[0]!).sql).toBe(
+      `${PREPARED_MARK} "owned"."owner_key"::text asc nulls first`,
+    );
+  });
+
+  it('is a shape of its own in a list statement: a key and another text never share a statement', () => {
+    const template = (comparison: string, operand: unknown) => compileKeyed(comparison, operand).template();
+    const key = template('Equal', KEY);
+    expect(dialect.sqlToQuery(key.where!).sql).toBe('("owned"."owner_key" = $1::uuid)');
+    expect(key.values).toEqual({ v0: KEY });
+    expect(template('Equal', KEY.replace('0b9f', '1111')).key).toBe(key.key);
+    expect(template('Equal', 'x').key).not.toBe(key.key);
+    expect(template('Equal', KEY.toUpperCase()).key).toBe(template('Equal', 'x').key);
+    expect(template('NotEqual', KEY).key).not.toBe(template('NotEqual', 'x').key);
   });
 });

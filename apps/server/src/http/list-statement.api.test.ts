@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery, type ListQueryInput, textSearchGroup } from '@tutoria/shared';
 import type { Queryable } from '../db/client.ts';
+import { PREPARED_MARK } from '../db/prepared.ts';
 import { users } from '../db/schema/index.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type ColumnMap, compileListQuery, finishPage, totalCountColumn } from './list-query.ts';
-import { listStatement, type ListStatementParts } from './list-statement.ts';
+import { listStatement, type ListStatementParts, sqlListStatement } from './list-statement.ts';
 
 /** A list's statement built once per shape, against a real database (PGlite, or PostgreSQL). */
 let t: TestApp;
@@ -104,5 +105,36 @@ describe('list statements', () => {
       allCap: 100,
     });
     await expect(scoped(t.db, compiled)).rejects.toThrow(/only its template/);
+  });
+});
+
+describe('hand-written list statements', () => {
+  const statement = sqlListStatement();
+  /** The names matching `pattern` within `scope`; `inPlace`: the pattern bound in place, not a placeholder. */
+  const names = async (scope: SQL | undefined, pattern: string, inPlace = false) => {
+    const rows = await statement<{ fullName: string }>(t.db, {
+      key: inPlace ? 'names, the pattern in place' : 'names',
+      fixed: scope,
+      build: () =>
+        sql`select full_name from users where ${and(scope, sql`full_name ilike ${inPlace ? pattern : sql.placeholder('pattern')}`)}
+          order by ${sql.raw(PREPARED_MARK)} full_name`,
+      values: { pattern },
+    });
+    // The database's collation orders the names; the answers are compared as sets.
+    return rows.map((row) => row.fullName).toSorted();
+  };
+  const teachers = eq(users.role, 'Teacher');
+
+  it('answers each request of one shape with its own values, and each scope with its own statement', async () => {
+    expect(await names(undefined, 'ann%')).toEqual(['ANNIE Ho', 'Ann Lee', 'anna Wu']);
+    expect(await names(undefined, 'bob%')).toEqual(['Bob Ma']);
+    expect(await names(teachers, 'o%')).toEqual(["O'Brien"]);
+    expect(await names(eq(users.fullName, 'Bob Ma'), '%')).toEqual(['Bob Ma']);
+    expect(await names(eq(users.fullName, 'Ann Lee'), '%')).toEqual(['Ann Lee']);
+  });
+
+  it('keeps no statement holding a value bound in place', async () => {
+    expect(await names(undefined, 'bob%', true)).toEqual(['Bob Ma']);
+    expect(await names(undefined, 'ann lee', true)).toEqual(['Ann Lee']);
   });
 });

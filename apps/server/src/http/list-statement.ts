@@ -1,6 +1,7 @@
 import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { preparedNameOf } from '../db/prepared.ts';
+import { camelRows } from '../db/sql.ts';
 import type { CompiledList } from './list-query.ts';
 
 /** What a list's page statement is built from: its filter and order, its page as placeholders. */
@@ -66,5 +67,57 @@ export function listStatement<Row>(build: (q: Queryable, parts: ListStatementPar
       shapes.set(template.key, statement);
     }
     return statement.execute(values);
+  };
+}
+
+/** A hand-written statement as Drizzle runs one: it answers the driver's whole result. */
+interface SqlStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** What a hand-written list statement is built from, and this request's values. */
+export interface SqlStatementShape {
+  /** Everything the statement's text depends on but `fixed`. */
+  key: string;
+  /** A part of the statement no key describes (the caller's scope), told apart by its identity. */
+  fixed: object | undefined;
+  /** The statement, its values as named placeholders (`sql.placeholder`). */
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
+/**
+ * A hand-written list statement (a `sql` template, run as `selectRows` runs it) built once per
+ * shape, as `listStatement` builds a select: turning the class table's whole template into text
+ * walked it on every request (issue 30). A caller's scope is one object per request when it holds
+ * the caller's own key, and the same object for every caller whose scope is one constant condition
+ * (or none): kept by identity, a built statement is shared only by the latter. A built statement
+ * holding any value bound in place is run once and not kept, whatever its key says.
+ */
+export function sqlListStatement() {
+  const none = {};
+  const built = new WeakMap<Queryable, WeakMap<object, Map<string, SqlStatement>>>();
+  return async <Row>(q: Queryable, shape: SqlStatementShape): Promise<Row[]> => {
+    const fixed = shape.fixed ?? none;
+    let statement = built.get(q)?.get(fixed)?.get(shape.key);
+    if (!statement) {
+      const query = q.execute(shape.build()).getQuery();
+      const name = preparedNameOf(query.sql);
+      statement = q._.session.prepareQuery(query, undefined, name, false);
+      if (name && query.params.every((param) => is(param, Placeholder))) {
+        let byFixed = built.get(q);
+        if (!byFixed) {
+          byFixed = new WeakMap();
+          built.set(q, byFixed);
+        }
+        let shapes = byFixed.get(fixed);
+        if (!shapes) {
+          shapes = new Map();
+          byFixed.set(fixed, shapes);
+        }
+        shapes.set(shape.key, statement);
+      }
+    }
+    return camelRows<Row>(await statement.execute(shape.values));
   };
 }

@@ -209,6 +209,10 @@ const onOtherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSho
 const studentPageLoader = (args: LoaderFunctionArgs) =>
   import('@/features/students/api/student-page-loader').then((m) => m.studentPageLoader(args));
 
+/** A student's classes and money asked for beside the page's code, the same way (issue 30). */
+const panelClassesLoader = () =>
+  import('@/features/classes/api/panel-classes-loader').then((m) => m.panelClassesLoader());
+
 /** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
 function forward(loader: NonNullable<RouteObject['loader']>) {
   return { loader, element: null };
@@ -258,7 +262,10 @@ export const routes: RouteObject[] = [
           { ...page('panelReports', load.studentReports, texts.reports), loader: staffTo() },
           {
             ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]),
-            loader: staffTo(paths.classTable.path),
+            loader: async (args: LoaderFunctionArgs) => {
+              await staffTo(paths.classTable.path)(args);
+              return panelClassesLoader();
+            },
           },
           {
             ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]),

@@ -10,7 +10,7 @@ import {
   timetableFilterBody,
   timetableQuery,
   timetableTeacher,
-} from '../schemas/scheduling.ts';
+} from '../schemas/timetable.ts';
 import { z } from 'zod';
 import { okResponse } from '../schemas/common.ts';
 import { defineEndpoint } from './define.ts';

@@ -72,7 +72,7 @@ export const tableMeanings: Record<string, string> = {
   survey_round_questions: 'Which questions each survey round asked.',
   survey_rounds: 'Survey rounds: title and when they were open.',
   teacher_fees: "Teachers' fees per teacher type and lesson type.",
-  teacher_money_sums: "Each teacher's money per class: earned, paid, unpaid and other payments.",
+  teacher_money_sums: "Each teacher's money per class: earned, paid, unpaid and other payments; and the class's held sessions of the teacher (earned, not reversed) and their booked minutes.",
   teacher_timetables: "Teachers' timetables and the lessons they teach.",
   transfers: "Money moved between a student's classes, with its confirmation trail.",
   users: 'Everyone who uses the centre: name, role, contact, consultant and status (passwords are left out).',

@@ -4,7 +4,7 @@ import { contract as api, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { contractAdditions, contractFiles, contracts, deposits, ledgerEntries, ledgerTransactions } from '../../db/schema/finance.ts';
 import { arrayOf, epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { columnsFor, compileExportQuery, compileListQuery, finishPage, joinsFor, type OptionalJoin } from '../../http/list-query.ts';
+import { columnsFor, compileExportQuery, compileListQuery, finishPage, joinsFor, keyColumn, type OptionalJoin } from '../../http/list-query.ts';
 import { keysetSource } from '../../db/keyset.ts';
 import { nameOf, people } from '../users/users.module.ts';
 
@@ -42,10 +42,10 @@ const k = alias(contracts, 'k');
 
 /** The SQL behind each list column of the contract. */
 const columns = columnsFor(api.contracts.list, {
-  contractId: sql`k.contract_id::text`,
-  studentPublicKey: sql`k.student_key::text`,
+  contractId: keyColumn(sql`k.contract_id`),
+  studentPublicKey: keyColumn(sql`k.student_key`),
   studentName: sql`st.full_name`,
-  consultantPublicKey: sql`st.consultant_key::text`,
+  consultantPublicKey: keyColumn(sql`st.consultant_key`),
   contractType: sql`k.contract_type`,
   contractValue: sql`k.contract_value`,
   discountValue: sql`k.discount_value`,

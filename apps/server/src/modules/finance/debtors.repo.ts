@@ -11,6 +11,7 @@ import {
   compileListQuery,
   finishPage,
   joinsFor,
+  keyColumn,
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -41,10 +42,10 @@ const balanceInHour = sql`round(d.remaining / ${netPrice}, 2)`;
 
 const sqlOf = {
   studentName: sql`st.full_name`,
-  studentPublicKey: sql`d.student_key::text`,
+  studentPublicKey: keyColumn(sql`d.student_key`),
   classroomName: sql`c.classroom_name`,
-  classroomId: sql`d.classroom_id::text`,
-  consultantPublicKey: sql`st.consultant_key::text`,
+  classroomId: keyColumn(sql`d.classroom_id`),
+  consultantPublicKey: keyColumn(sql`st.consultant_key`),
   amountOwed: sql`d.owed`,
   hoursOwed,
   remaining: sql`d.remaining`,

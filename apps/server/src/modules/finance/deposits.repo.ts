@@ -14,6 +14,7 @@ import {
   finishPage,
   joinsFor,
   type ColumnMap,
+  keyColumn,
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -59,11 +60,11 @@ function columnsIn(timeZone: string): ColumnMap {
   if (!map) {
     map = columnsFor(contract.deposits.list, {
       studentName: sql`st.full_name`,
-      studentPublicKey: sql`d.student_key::text`,
+      studentPublicKey: keyColumn(sql`d.student_key`),
       classroomName: sql`c.classroom_name`,
-      classroomId: sql`d.classroom_id::text`,
-      contractId: sql`d.contract_id::text`,
-      consultantPublicKey: sql`st.consultant_key::text`,
+      classroomId: keyColumn(sql`d.classroom_id`),
+      contractId: keyColumn(sql`d.contract_id`),
+      consultantPublicKey: keyColumn(sql`st.consultant_key`),
       isConfirmed: sql`(d.confirmed_at is not null and d.reversed_at is null)`,
       state,
       paymentMethod: sql`d.payment_method`,

@@ -4,7 +4,7 @@ import { contract, type ListQuery, type ProfitPeriod } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { consultantShares, ledgerEntries, ledgerTransactions, settlements } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows, zoneLiteral } from '../../db/sql.ts';
-import { type ColumnMap, columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { type ColumnMap, columnsFor, compileListQuery, finishPage, keyColumn } from '../../http/list-query.ts';
 import { classroomsView, sessionsView } from '../scheduling/scheduling.module.ts';
 import { people } from '../users/users.module.ts';
 
@@ -88,7 +88,7 @@ const r = alias(ledgerEntries, 'r');
 
 const columns: ColumnMap = columnsFor(contract.profit.classes, {
   classroomName: sql`r.classroom_name`,
-  teacherPublicKey: sql`r.teacher_key::text`,
+  teacherPublicKey: keyColumn(sql`r.teacher_key`),
   teacherName: sql`r.teacher_name`,
   lessonType: sql`r.lesson_type`,
   sessionCount: sql`r.session_count`,

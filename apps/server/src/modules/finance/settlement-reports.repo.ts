@@ -4,7 +4,6 @@ import {
   classroomSalaries,
   ledgerEntries,
   ledgerTransactions,
-  sessionEarningSums,
   settlements,
   teacherFees,
   teacherMoneySums,
@@ -34,8 +33,10 @@ export interface TeacherSumRow {
 
 /**
  * `teacherKey`: one teacher; `lessonType`: only the money of classes of that lesson type. Read from
- * the sums the ledger keeps per (teacher, class) and per (session, teacher, class) (migration 0037,
- * reconciled with the entries after every finance test), not from every teacher entry.
+ * the sums the ledger keeps per (teacher, class) (migrations 0037 and 0042, reconciled with the
+ * entries and sessions after every finance test), not from every teacher entry or earned session.
+ * Hours: Σ booked minutes ÷ 60 rounded to 2 decimals, the same figure as Σ of each session's hours
+ * rounded (a sum of minutes ÷ 60 is never within rounding error of a half cent); none held → 0.
  */
 export function teacherSums(q: Queryable, of: { teacherKey?: string; lessonType?: string }) {
   const teacher = (column: string) => (of.teacherKey ? sql`and ${sql.raw(column)} = ${of.teacherKey}` : sql``);
@@ -47,27 +48,21 @@ export function teacherSums(q: Queryable, of: { teacherKey?: string; lessonType?
     q,
     sql`with money as (
         select m.teacher_key, sum(m.earned) as earned, sum(m.paid) as paid, sum(m.unpaid) as unpaid,
-          sum(m.other_payments) as other_payments
+          sum(m.other_payments) as other_payments, sum(m.session_count)::int as session_count,
+          case when sum(m.session_count) > 0 then round(sum(m.minutes)::numeric / 60, 2) end as hours
         from ${teacherMoneySums} m where true ${teacher('m.teacher_key')} ${ofType('m.classroom_id')}
         group by m.teacher_key),
-      -- A session's earnings net of their reversals: not 0 exactly while one is live (earnings are > 0).
-      held as (
-        select l.teacher_key, count(*)::int as session_count, round(sum(s.hours), 2) as hours
-        from ${sessionEarningSums} l join ${sessionsView} s on s.session_id = l.session_id
-        where l.earned <> 0 ${teacher('l.teacher_key')} ${ofType('l.classroom_id')}
-        group by l.teacher_key),
       waiting as (
         select w.teacher_key, sum(w.amount) as waiting from ${settlements} w
         where w.confirmed_at is null ${teacher('w.teacher_key')} ${of.lessonType ? sql`and w.lesson_type = ${of.lessonType}` : sql``}
         group by w.teacher_key),
       teachers as (select teacher_key from money union select teacher_key from waiting)
-      select k.teacher_key, tp.full_name as teacher_name, coalesce(h.session_count, 0) as session_count,
-        coalesce(h.hours, 0)::text as hours, coalesce(m.earned, 0)::text as earned, coalesce(m.paid, 0)::text as paid,
+      select k.teacher_key, tp.full_name as teacher_name, coalesce(m.session_count, 0) as session_count,
+        coalesce(m.hours, 0)::text as hours, coalesce(m.earned, 0)::text as earned, coalesce(m.paid, 0)::text as paid,
         coalesce(m.unpaid, 0)::text as unpaid, coalesce(m.other_payments, 0)::text as other_payments,
         coalesce(w.waiting, 0)::text as waiting
       from teachers k join ${people} tp on tp.public_key = k.teacher_key
       left join money m on m.teacher_key = k.teacher_key
-      left join held h on h.teacher_key = k.teacher_key
       left join waiting w on w.teacher_key = k.teacher_key
       order by tp.full_name, k.teacher_key`,
   );

@@ -4,7 +4,7 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { ledgerTransactions, settlements, settlementSessions, settlementSums } from '../../db/schema/finance.ts';
 import { arrayOf, epochOf, localDateText, selectRow, selectRows } from '../../db/sql.ts';
-import { type ColumnMap, columnsFor, compileExportQuery, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { type ColumnMap, columnsFor, compileExportQuery, compileListQuery, finishPage, keyColumn } from '../../http/list-query.ts';
 import { keysetSource } from '../../db/keyset.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
 import { nameOf, people } from '../users/users.module.ts';
@@ -59,7 +59,7 @@ function columnsIn(timeZone: string): ColumnMap {
   let map = columnMaps.get(timeZone);
   if (!map) {
     map = columnsFor(contract.settlements.list, {
-      teacherPublicKey: sql`s.teacher_key::text`,
+      teacherPublicKey: keyColumn(sql`s.teacher_key`),
       teacherName: sql`tp.full_name`,
       classroomId: classIdsOf,
       classroomName: classNamesOf,

@@ -12,6 +12,7 @@ import {
   compileListQuery,
   finishPage,
   joinsFor,
+  keyColumn,
   type OptionalJoin,
 } from '../../http/list-query.ts';
 import { classroomsView } from '../scheduling/scheduling.module.ts';
@@ -46,11 +47,11 @@ function columnsIn(timeZone: string): ColumnMap {
   let map = columnMaps.get(timeZone);
   if (!map) {
     map = columnsFor(contract.sideCosts.all, {
-      studentPublicKey: sql`sc.student_key::text`,
+      studentPublicKey: keyColumn(sql`sc.student_key`),
       studentName: sql`st.full_name`,
-      classroomId: sql`sc.classroom_id::text`,
+      classroomId: keyColumn(sql`sc.classroom_id`),
       classroomName: sql`c.classroom_name`,
-      consultantPublicKey: sql`st.consultant_key::text`,
+      consultantPublicKey: keyColumn(sql`st.consultant_key`),
       title: sql`sc.title`,
       amount: sql`sc.amount`,
       period: localDateText(sql`sc.create_moment`, timeZone, 'YYYY-MM'),

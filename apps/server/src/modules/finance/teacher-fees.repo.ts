@@ -4,7 +4,7 @@ import { contract, type ListQuery } from '@tutoria/shared';
 import type { Queryable } from '../../db/client.ts';
 import { teacherFees } from '../../db/schema/finance.ts';
 import { epochOf, selectRow, selectRows } from '../../db/sql.ts';
-import { columnsFor, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { columnsFor, compileListQuery, finishPage, keyColumn } from '../../http/list-query.ts';
 import { people } from '../users/users.module.ts';
 
 /** A teacher fee as the list and the screens read it, with the teacher's name. */
@@ -22,7 +22,7 @@ export interface TeacherFeeRow {
 /** The SQL behind each list column of the contract (`f` the fee, `p` the teacher). */
 const columns = columnsFor(contract.teacherFees.list, {
   fullName: sql`p.full_name`,
-  teacherPublicKey: sql`f.teacher_key::text`,
+  teacherPublicKey: keyColumn(sql`f.teacher_key`),
   teacherType: sql`f.teacher_type`,
   lessonType: sql`f.lesson_type`,
   fee: sql`f.fee`,

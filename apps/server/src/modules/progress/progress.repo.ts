@@ -9,7 +9,7 @@ import {
   progressApplicationStages,
 } from '../../db/schema/progress.ts';
 import { totalCountColumn } from '../../db/sql.ts';
-import { columnsFor, type CompiledList, compileListQuery, finishPage } from '../../http/list-query.ts';
+import { columnsFor, type CompiledList, compileListQuery, finishPage, keyColumn } from '../../http/list-query.ts';
 import { heldHoursOf } from './held-hours.repo.ts';
 
 /** Queries of the progress module (course plans, applications, export tickets); no rules here. */
@@ -69,8 +69,8 @@ export async function entryById(q: Queryable, id: string): Promise<EntryRow | un
 
 /** One page of plan entries and the total (window count), narrowed to the students in reach. */
 const listColumns = columnsFor(contract.progress.list, {
-  // As text: a malformed key filters to nothing instead of failing the uuid cast.
-  studentPublicKey: sql`${e.studentKey}::text`,
+  // A malformed key filters to nothing (on the text) instead of failing the uuid cast.
+  studentPublicKey: keyColumn(e.studentKey),
   lessonType: e.lessonType,
   lessonTopic: e.lessonTopic,
   classType: e.classType,

@@ -1,11 +1,20 @@
-import { and, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contract, type FilteredByDateBody, type ListQuery, type WhereCondition } from '@tutoria/shared';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { classrooms } from '../../db/schema/scheduling.ts';
 import { anyText, anyUuid, epochOf, selectRow, selectRows, timestampOf } from '../../db/sql.ts';
 import { AppError } from '../../http/app-error.ts';
-import { columnsFor, compileListQuery, compileWhere, escapeLike, finishPage } from '../../http/list-query.ts';
+import {
+  type Bind,
+  columnsFor,
+  compileListQuery,
+  compileWhere,
+  conditionKey,
+  escapeLike,
+  finishPage,
+} from '../../http/list-query.ts';
+import { sqlListStatement } from '../../http/list-statement.ts';
 import { people } from '../users/users.module.ts';
 import { type ClassroomFields, classroomState } from './classes.repo.ts';
 import type { SessionFields } from './session-views.repo.ts';
@@ -80,13 +89,19 @@ const hasStudent = (match: SQL) =>
  * The class lists' where: ordinary columns through the shared compiler; students, consultants and
  * teachers by key as indexed EXISTS / equality; fromTime and toTime (SPEC §9: date filters are Equal
  * on fromTime and toTime, each alone in its group) as "has a live session starting in [from, to)".
+ * Its `key` says all its text depends on; with `bind` naming placeholders, the values are apart.
  */
-function classroomWhere(where: readonly (readonly WhereCondition[])[]): SQL | undefined {
+function classroomWhere(
+  where: readonly (readonly WhereCondition[])[],
+  bind: Bind = (value) => value,
+): { sql: SQL | undefined; key: string } {
   const groups: SQL[] = [];
+  const keys: string[][] = [];
   let from: number | undefined;
   let to: number | undefined;
   for (const group of where) {
     const parts: SQL[] = [];
+    const groupKeys: string[] = [];
     for (const condition of group) {
       const name = condition.column.toLowerCase();
       if (name === 'fromtime' || name === 'totime') {
@@ -94,32 +109,34 @@ function classroomWhere(where: readonly (readonly WhereCondition[])[]): SQL | un
         if (name === 'fromtime') from = timeOperand(condition);
         else to = timeOperand(condition);
       } else if (name === 'teacherpublickey') {
-        parts.push(negate(condition, sql`(${classrooms.teacherKey} = ${keyOperand(condition)})`));
+        parts.push(negate(condition, sql`(${classrooms.teacherKey} = ${bind(keyOperand(condition))})`));
       } else if (name === 'studentpublickey') {
-        parts.push(negate(condition, hasStudent(sql`wst.student_key = ${keyOperand(condition)}`)));
+        parts.push(negate(condition, hasStudent(sql`wst.student_key = ${bind(keyOperand(condition))}`)));
       } else if (name === 'consultantpublickey') {
-        parts.push(negate(condition, hasStudent(sql`wp.consultant_key = ${keyOperand(condition)}`)));
+        parts.push(negate(condition, hasStudent(sql`wp.consultant_key = ${bind(keyOperand(condition))}`)));
       } else if (name === 'studentname') {
         if (typeof condition.operand !== 'string') throw invalid(condition.column);
         const match =
           condition.comparison === 'Contains'
-            ? sql`wp.full_name ilike ${`%${escapeLike(condition.operand)}%`} escape '\\'`
-            : sql`wp.full_name = ${condition.operand}`;
+            ? sql`wp.full_name ilike ${bind(`%${escapeLike(condition.operand)}%`)} escape '\\'`
+            : sql`wp.full_name = ${bind(condition.operand)}`;
         parts.push(negate(condition, hasStudent(match)));
       } else {
-        parts.push(compileWhere([[condition]], columns)!);
+        parts.push(compileWhere([[condition]], columns, bind)!);
       }
+      groupKeys.push(conditionKey(columns, condition));
     }
+    keys.push(groupKeys);
     if (parts.length) groups.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   if (from !== undefined || to !== undefined) {
     groups.push(
       sql`exists (select 1 from classroom_sessions wcs where wcs.classroom_id = ${classrooms.classroomId} and wcs.state <> 'canceled'
-        ${from !== undefined ? sql`and wcs.start_at >= ${timestampOf(from)}` : sql``}
-        ${to !== undefined ? sql`and wcs.start_at < ${timestampOf(to)}` : sql``})`,
+        ${from !== undefined ? sql`and wcs.start_at >= ${timestampOf(bind(from))}` : sql``}
+        ${to !== undefined ? sql`and wcs.start_at < ${timestampOf(bind(to))}` : sql``})`,
     );
   }
-  return groups.length ? sql.join(groups, sql` and `) : undefined;
+  return { sql: groups.length ? sql.join(groups, sql` and `) : undefined, key: JSON.stringify(keys) };
 }
 
 export interface StudentRef {
@@ -136,14 +153,14 @@ export interface ClassroomListRecord extends ClassroomFields {
 }
 
 /** A page of classrooms (filtered, ordered, limited in `page`) with their teacher, roster and sessions. */
-function classroomPage(
-  q: Queryable,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
-) {
+function classroomPage(page: {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}): SQL {
   const orderBy = sql.join(page.orderBy, sql`, `);
-  return selectRows<ClassroomListRecord>(
-    q,
-    sql`with page as (
+  return sql`with page as (
         select classrooms.classroom_id, row_number() over (order by ${orderBy}) as position, count(*) over () as total_count
         from ${classrooms} join ${people} on people.public_key = classrooms.teacher_key
         ${page.where ? sql`where ${page.where}` : sql``}
@@ -169,13 +186,21 @@ function classroomPage(
       join ${people} on people.public_key = classrooms.teacher_key
       left join roster on roster.classroom_id = page.classroom_id
       left join live on live.classroom_id = page.classroom_id
-      order by page.position`,
-  );
+      order by page.position`;
 }
+
+/** The class table's page statement, built once per shape (list-statement.ts). */
+const pageStatement = sqlListStatement();
+
+/** Only the classes `key` teaches or assists. */
+const taughtByCondition = (key: string | Placeholder) =>
+  sql`(${classrooms.teacherKey} = ${key} or ${classrooms.assistantKey} = ${key})`;
 
 /**
  * One query for the page and its total (window count); a second only for a page past the end.
- * `taughtBy`: only the classes this staff member teaches or assists.
+ * `taughtBy`: only the classes this staff member teaches or assists. The page's statement has the
+ * same text for every request of its shape (the filter's columns and comparisons, the order, whether
+ * `taughtBy` is given, the scope): every value is a placeholder, so it is built once.
  */
 export async function listClassrooms(
   q: Queryable,
@@ -188,15 +213,36 @@ export async function listClassrooms(
     { columns, tiebreaker: classrooms.classroomId, allCap },
   );
   const { scope, taughtBy } = filter;
-  const where = and(
-    scope,
-    taughtBy
-      ? sql`(${classrooms.teacherKey} = ${taughtBy} or ${classrooms.assistantKey} = ${taughtBy})`
-      : undefined,
-    classroomWhere(query.where),
-  );
-  const rows = await classroomPage(q, { ...compiled, where });
+  const values: Record<string, unknown> = { limit: compiled.limit, offset: compiled.offset };
+  if (taughtBy) values.taughtBy = taughtBy;
+  let next = 0;
+  const filtered = classroomWhere(query.where, (value) => {
+    const name = `w${next++}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  });
+  const rows = await pageStatement<ClassroomListRecord>(q, {
+    key: JSON.stringify([compiled.template().key, filtered.key, Boolean(taughtBy)]),
+    fixed: scope,
+    build: () =>
+      classroomPage({
+        where: and(
+          scope,
+          taughtBy ? taughtByCondition(sql.placeholder('taughtBy')) : undefined,
+          filtered.sql,
+        ),
+        orderBy: compiled.orderBy,
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      }),
+    values,
+  });
   return finishPage(rows, compiled, async () => {
+    const where = and(
+      scope,
+      taughtBy ? taughtByCondition(taughtBy) : undefined,
+      classroomWhere(query.where).sql,
+    );
     const [row] = await q
       .select({ n: count() })
       .from(classrooms)
@@ -208,16 +254,19 @@ export async function listClassrooms(
 
 /** Classes where a user studies, teaches or assists, within the caller's scope, newest first. */
 export function classroomsOfUser(q: Queryable, userKey: string, scope: SQL | undefined) {
-  return classroomPage(q, {
-    where: and(
-      scope,
-      sql`(${classrooms.teacherKey} = ${userKey} or ${classrooms.assistantKey} = ${userKey}
+  return selectRows<ClassroomListRecord>(
+    q,
+    classroomPage({
+      where: and(
+        scope,
+        sql`(${classrooms.teacherKey} = ${userKey} or ${classrooms.assistantKey} = ${userKey}
         or exists (select 1 from classroom_students ust where ust.classroom_id = ${classrooms.classroomId} and ust.student_key = ${userKey}))`,
-    ),
-    orderBy: [desc(classrooms.createMoment), sql`${classrooms.classroomId}`],
-    limit: 1000,
-    offset: 0,
-  });
+      ),
+      orderBy: [desc(classrooms.createMoment), sql`${classrooms.classroomId}`],
+      limit: 1000,
+      offset: 0,
+    }),
+  );
 }
 
 export interface SessionListRecord extends SessionFields {

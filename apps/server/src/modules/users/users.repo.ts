@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { studentProfiles, users } from '../../db/schema/users.ts';
-import { escapeLike, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
+import { escapeLike, keyColumn, totalCountColumn, type CompiledList } from '../../http/list-query.ts';
 import { listStatement, type ListStatementParts } from '../../http/list-statement.ts';
 import { loginHistory } from '../auth/auth.module.ts';
 
@@ -31,7 +31,7 @@ export const userColumnSql = {
   status: users.status,
   archived: sql`(${users.status} = 'archived')`,
   isAdmin: sql`(${users.role} <> 'Student')`,
-  consultant: sql`${users.consultantKey}::text`,
+  consultant: keyColumn(users.consultantKey),
   consultantName: consultantUser.fullName,
   createMoment: users.createMoment,
   lastLogin: lastLoginSql,

@@ -121,7 +121,10 @@ export const settlementSums = pgTable('settlement_sums', {
  * other payments, from their `teacher_payable` and `teacher_pay` entries; a settlement of no class
  * is the row of no class), kept by the ledger's statement trigger in the posting transaction
  * (migration 0037) and reconciled with the entries after every finance test. All teachers' sums
- * read these rows instead of every teacher entry of the centre's history.
+ * read these rows instead of every teacher entry of the centre's history. Beside the money, the
+ * class's held sessions of the teacher (their `session_earning_sums` rows not at 0) and their booked
+ * minutes (migration 0042): moved by the same trigger when a session's net earning leaves or comes
+ * back to 0, and by `classroom_sessions`' triggers when such a session is resized or deleted.
  */
 export const teacherMoneySums = pgTable(
   'teacher_money_sums',
@@ -132,6 +135,8 @@ export const teacherMoneySums = pgTable(
     paid: money('paid').notNull(),
     unpaid: money('unpaid').notNull(),
     otherPayments: money('other_payments').notNull(),
+    sessionCount: integer('session_count').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
   },
   (t) => [unique('teacher_money_sums_key').on(t.teacherKey, t.classroomId).nullsNotDistinct()],
 );
@@ -139,7 +144,7 @@ export const teacherMoneySums = pgTable(
 /**
  * Each session's earnings per teacher, net of their reversals (`earning.%` transactions' teacher
  * payable), kept by the same trigger: a session is one of a teacher's held sessions while its net
- * is not 0 (earnings are > 0). All teachers' sums count and add up the hours of these rows.
+ * is not 0 (earnings are > 0), counted with its minutes in `teacher_money_sums`.
  */
 export const sessionEarningSums = pgTable(
   'session_earning_sums',

@@ -11,19 +11,14 @@ import { PageHeader } from '@/components/page-header';
 import { OwnMoneySection } from '@/features/finance';
 import { formatEpoch } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { classListQuery } from '../api/classes';
+import { ownClassesQuery } from '../api/panel-classes-loader';
 import { ClassStateBadge } from '../components/class-state-badge';
 
 /** `/panel/classes`: the signed-in student's own classes (the list is scoped to them on the server). */
 export function PanelClassesPage() {
   const { t } = useTranslation(['classes', 'common']);
   const language = currentLanguage();
-  const { data, isLoading } = useQuery(
-    classListQuery(
-      { page: { index: 1, size: 100 }, where: [], order: [{ column: 'createMoment', descending: true }] },
-      false,
-    ),
-  );
+  const { data, isLoading } = useQuery(ownClassesQuery());
   return (
     <>
       <PageHeader title={t('common:titles.panelClasses')} description={t('panel.subtitle')} />

@@ -31,18 +31,24 @@ export function useDepositHistory(depositId: string | null) {
 }
 
 /** The signed-in student's own deposits and balance. */
-export function useOwnDeposits() {
-  return useQuery({
+export const ownDepositsQuery = () =>
+  queryOptions({
     queryKey: financeKeys.own(undefined),
     queryFn: ({ signal }) => api.call(depositsContract.own, { query: { index: 1, size: 50 } }, { signal }),
   });
-}
 
-export function useOwnBalance() {
-  return useQuery({
+export const ownBalanceQuery = () =>
+  queryOptions({
     queryKey: financeKeys.ownBalance,
     queryFn: ({ signal }) => api.call(depositsContract.ownBalance, {}, { signal }),
   });
+
+export function useOwnDeposits() {
+  return useQuery(ownDepositsQuery());
+}
+
+export function useOwnBalance() {
+  return useQuery(ownBalanceQuery());
 }
 
 const c = depositsContract;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
   financeExportsContract,
@@ -60,10 +60,13 @@ export function useDepositGuide(studentPublicKey: string | null, classroomId: st
 }
 
 /** The signed-in student's own transfers. */
-export function useOwnTransfers() {
-  return useQuery({
+export const ownTransfersQuery = () =>
+  queryOptions({
     queryKey: financeKeys.ownTransfers,
     queryFn: ({ signal }) =>
       api.call(financeExportsContract.ownTransfers, { query: { index: 1, size: 50 } }, { signal }),
   });
+
+export function useOwnTransfers() {
+  return useQuery(ownTransfersQuery());
 }

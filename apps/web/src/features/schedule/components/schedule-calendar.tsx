@@ -137,6 +137,11 @@ export function ScheduleCalendar({
         slotMinTime={hours.from}
         slotMaxTime={hours.to}
         slotDuration="00:30:00"
+        // Each slot its height from the first frame: FullCalendar sizes the slots once it has
+        // measured their labels, and until then the unlabelled half hours were 0 px tall, so the
+        // grid doubled in height as it appeared (issue 30; schedule-calendar.css).
+        slotHeaderClass="tutoria-slot"
+        slotLaneClass="tutoria-slot"
         snapDuration="00:15:00"
         nowIndicator
         expandRows

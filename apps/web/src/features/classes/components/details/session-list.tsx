@@ -7,12 +7,13 @@ import type { ClassActions } from '../../hooks/use-class-actions';
 import type { ClassAbilities } from '../../lib/abilities';
 import { DisplayLegend } from '../display-state';
 import { SessionCard, sessionActions } from '../session-card';
+import { sessionWindow } from './session-window';
 
-/** A long class opens on its upcoming sessions (with the four before them); the rest on demand. */
-const SHOWN_AT_ONCE = 12;
-const EARLIER_SHOWN = 4;
-
-/** The class's sessions in time order, each with what the caller may do with it. */
+/**
+ * The class's sessions in time order, each with what the caller may do with it. A long class opens
+ * on its next sessions (with the few before them) and draws the rest on demand, a page at a time:
+ * drawing a 100-session class's cards at once held the page for ~290 ms (issue 30).
+ */
 export function SessionList({
   details,
   can,
@@ -23,14 +24,12 @@ export function SessionList({
   actions: ClassActions;
 }) {
   const { t } = useTranslation('classes');
-  const [showAll, setShowAll] = useState(false);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const [laterPages, setLaterPages] = useState(0);
   const sessions = details.times;
-  const now = Date.now() / 1000;
-  const firstUpcoming = sessions.findIndex((s) => s.end > now);
-  const visible =
-    showAll || sessions.length <= SHOWN_AT_ONCE
-      ? sessions
-      : sessions.slice(Math.max(0, (firstUpcoming < 0 ? sessions.length : firstUpcoming) - EARLIER_SHOWN));
+  const shown = sessionWindow(sessions, Date.now() / 1000, { showEarlier, laterPages });
+  const earlier = shown.start;
+  const later = sessions.length - shown.end;
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" mb="sm" gap="sm">
@@ -40,9 +39,9 @@ export function SessionList({
         <DisplayLegend />
       </Group>
       <Stack gap="xs">
-        {visible.length < sessions.length ? (
-          <Button variant="subtle" size="xs" onClick={() => setShowAll(true)}>
-            {t('details.showEarlier', { count: sessions.length - visible.length })}
+        {earlier > 0 ? (
+          <Button variant="subtle" size="xs" onClick={() => setShowEarlier(true)}>
+            {t('details.showEarlier', { count: earlier })}
           </Button>
         ) : null}
         {sessions.length === 0 ? (
@@ -50,17 +49,22 @@ export function SessionList({
             {t('details.noSessions')}
           </Text>
         ) : null}
-        {visible.map((session) => (
+        {sessions.slice(shown.start, shown.end).map((session, i) => (
           <SessionCard
             key={session.sessionId}
             session={session}
-            index={sessions.indexOf(session)}
+            index={shown.start + i}
             details={details}
             actions={sessionActions(session, can, can.live)}
             onAction={(action) => actions.onSessionAction(session, action)}
             extra={<SessionRecordsButton session={session} classLive={can.live} />}
           />
         ))}
+        {later > 0 ? (
+          <Button variant="subtle" size="xs" onClick={() => setLaterPages((pages) => pages + 1)}>
+            {t('details.showLater', { count: Math.min(later, shown.pageSize), left: later })}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );
