@@ -29,7 +29,11 @@ export const load = {
   notFound: () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
   login: () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
   account: () => import('@/features/auth/pages/account-page').then((m) => m.AccountPage),
-  dashboard: () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
+  dashboard: () =>
+    import('@/features/dashboard/pages/dashboard-page').then((m) => ({
+      Component: m.DashboardPage,
+      loader: m.dashboardPageLoader,
+    })),
   users: () =>
     import('@/features/users/pages/users-page').then((m) => ({
       Component: m.UsersPage,
@@ -209,9 +213,11 @@ const onOtherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSho
 const studentPageLoader = (args: LoaderFunctionArgs) =>
   import('@/features/students/api/student-page-loader').then((m) => m.studentPageLoader(args));
 
-/** A student's classes and money asked for beside the page's code, the same way (issue 30). */
+/** A student's classes and money, and their own report, asked for beside the page's code, the same way (issue 30). */
 const panelClassesLoader = () =>
   import('@/features/classes/api/panel-classes-loader').then((m) => m.panelClassesLoader());
+const studentReportLoader = () =>
+  import('@/features/academic/api/student-report-loader').then((m) => m.studentReportLoader());
 
 /** A route that only forwards elsewhere; `element: null` says it renders nothing on purpose. */
 function forward(loader: NonNullable<RouteObject['loader']>) {
@@ -259,7 +265,13 @@ export const routes: RouteObject[] = [
           // Staff opening a student page go to its admin equivalent (issue #13).
           // academic reports (issue 10): the to-dos (where /panel lands) and the main report.
           { ...page('reportTasks', load.studentTasks, texts.reports), loader: staffTo() },
-          { ...page('panelReports', load.studentReports, texts.reports), loader: staffTo() },
+          {
+            ...page('panelReports', load.studentReports, texts.reports),
+            loader: async (args: LoaderFunctionArgs) => {
+              await staffTo()(args);
+              return studentReportLoader();
+            },
+          },
           {
             ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]),
             loader: async (args: LoaderFunctionArgs) => {

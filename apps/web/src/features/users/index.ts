@@ -1,4 +1,4 @@
 // What other areas use of the users area: pickers and the figures of the dashboard.
-export { useConsultants, usePeople, useRoleCounts } from './api/users';
+export { roleCountsQuery, useConsultants, usePeople, useRoleCounts } from './api/users';
 // A teacher picker searched on the server (finance forms, report filters).
 export { TeacherSelect } from './components/teacher-select';

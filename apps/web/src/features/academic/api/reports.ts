@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportsContract } from '@tutoria/shared';
 import { api } from '@/lib/api-client';
 import { academicKeys } from '@/lib/query-keys';
@@ -12,26 +12,32 @@ import { academicKeys } from '@/lib/query-keys';
 const optionalKey = (studentKey: string | null) => (studentKey ? { studentPublicKey: studentKey } : {});
 const optionalPublicKey = (studentKey: string | null) => (studentKey ? { publicKey: studentKey } : {});
 
-export function usePendingHomeworks(studentKey: string | null) {
-  return useQuery({
+export const pendingHomeworksQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('pending', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.pendingHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
+
+export function usePendingHomeworks(studentKey: string | null) {
+  return useQuery(pendingHomeworksQuery(studentKey));
 }
 
-export function useCompletedHomeworks(studentKey: string | null) {
-  return useQuery({
+export const completedHomeworksQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('completed', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.completedHomeworks, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
+
+export function useCompletedHomeworks(studentKey: string | null) {
+  return useQuery(completedHomeworksQuery(studentKey));
 }
 
-export function useHomeworkTimeline(studentKey: string | null) {
-  return useQuery({
+export const homeworkTimelineQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('timeline', studentKey),
     queryFn: ({ signal }) =>
       api.call(
@@ -41,10 +47,13 @@ export function useHomeworkTimeline(studentKey: string | null) {
       ),
     meta: { silent: true },
   });
+
+export function useHomeworkTimeline(studentKey: string | null) {
+  return useQuery(homeworkTimelineQuery(studentKey));
 }
 
-export function useExamScores(studentKey: string | null) {
-  return useQuery({
+export const examScoresQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('exams', studentKey),
     queryFn: ({ signal }) =>
       api.call(
@@ -54,20 +63,26 @@ export function useExamScores(studentKey: string | null) {
       ),
     meta: { silent: true },
   });
+
+export function useExamScores(studentKey: string | null) {
+  return useQuery(examScoresQuery(studentKey));
 }
 
-export function useAverageScores(studentKey: string | null) {
-  return useQuery({
+export const averageScoresQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('averages', studentKey),
     queryFn: ({ signal }) =>
       api.call(reportsContract.studentAvgExamsScore, { query: optionalKey(studentKey) }, { signal }),
     meta: { silent: true },
   });
+
+export function useAverageScores(studentKey: string | null) {
+  return useQuery(averageScoresQuery(studentKey));
 }
 
 /** Teaching and review progress per lesson name, side by side. */
-export function useLessonProgress(studentKey: string | null) {
-  return useQuery({
+export const lessonProgressQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('progress', studentKey),
     queryFn: async ({ signal }) => {
       const query = optionalPublicKey(studentKey);
@@ -79,10 +94,13 @@ export function useLessonProgress(studentKey: string | null) {
     },
     meta: { silent: true },
   });
+
+export function useLessonProgress(studentKey: string | null) {
+  return useQuery(lessonProgressQuery(studentKey));
 }
 
-export function useClassroomLines(studentKey: string | null) {
-  return useQuery({
+export const classroomLinesQuery = (studentKey: string | null) =>
+  queryOptions({
     queryKey: academicKeys.report('classrooms', studentKey),
     queryFn: ({ signal }) =>
       api.call(
@@ -92,6 +110,9 @@ export function useClassroomLines(studentKey: string | null) {
       ),
     meta: { silent: true },
   });
+
+export function useClassroomLines(studentKey: string | null) {
+  return useQuery(classroomLinesQuery(studentKey));
 }
 
 /** The to-do list (`get_tasks_by_public_key`). */

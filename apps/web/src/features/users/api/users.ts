@@ -57,11 +57,15 @@ export function usePeople(role: Role, search: string) {
   });
 }
 
-export function useRoleCounts() {
-  return useQuery({
+/** How many users of each role are active and disabled (the dashboard's chart). */
+export const roleCountsQuery = () =>
+  queryOptions({
     queryKey: usersKeys.counts,
     queryFn: ({ signal }) => api.call(c.countOfEachRole, undefined, { signal }),
   });
+
+export function useRoleCounts() {
+  return useQuery(roleCountsQuery());
 }
 
 export function useLoginHistory(publicKey: string | null, page: number, size: number) {
