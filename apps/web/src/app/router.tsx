@@ -267,17 +267,11 @@ export const routes: RouteObject[] = [
           { ...page('reportTasks', load.studentTasks, texts.reports), loader: staffTo() },
           {
             ...page('panelReports', load.studentReports, texts.reports),
-            loader: async (args: LoaderFunctionArgs) => {
-              await staffTo()(args);
-              return studentReportLoader();
-            },
+            loader: staffTo(paths.admin.path, studentReportLoader),
           },
           {
             ...page('panelClasses', load.panelClasses, [...texts.classes, ...texts.finance]),
-            loader: async (args: LoaderFunctionArgs) => {
-              await staffTo(paths.classTable.path)(args);
-              return panelClassesLoader();
-            },
+            loader: staffTo(paths.classTable.path, panelClassesLoader),
           },
           {
             ...page('panelProgressStage', load.panelProgressStage, [...texts.panel, ...texts.progress]),
@@ -295,10 +289,7 @@ export const routes: RouteObject[] = [
           // a student's page (issue 31): staff have none of their own.
           {
             ...page('panelMe', load.panelMe, texts.students),
-            loader: async (args: LoaderFunctionArgs) => {
-              await staffTo()(args);
-              return studentPageLoader(args);
-            },
+            loader: staffTo(paths.admin.path, studentPageLoader),
           },
           // session reports (issue 10, acad-parent): a student's own report of a session.
           // Staff read a session's report from its row in the sessions list.
